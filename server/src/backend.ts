@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { BackendConfig } from './config';
+import type { ServiceContext } from './context';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { buildApp } from './http/app';
+import { deriveKeys, loadOrCreateSecret, type ProjectKeys } from './keys';
+import { seedIfEmpty } from './seed/seed';
+
+export interface RunningBackend {
+  url: string;
+  keys: ProjectKeys;
+  db: Database;
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: BackendConfig;
+  /** An already-open database (tests pass a cloned, seeded one). */
+  db?: Database;
+  /** Fixed keys; by default derived from JWT_SECRET or the data folder's secret. */
+  keys?: ProjectKeys;
+  /** Apply migrations and seed an empty database first (default true). */
+  prepare?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Opens (or takes) the database, migrates and seeds it, and serves the three APIs. */
+export async function startBackend(options: StartOptions): Promise<RunningBackend> {
+  const { config } = options;
+  const log = options.log ?? (() => undefined);
+  const keys = options.keys ?? deriveKeys(loadOrCreateSecret(config.dataDir));
+  const db = options.db ?? (await openDatabase(config));
+  if (options.prepare !== false) {
+    const applied = await migrate(db);
+    if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
+    const seeded = await seedIfEmpty({ db, storageDir: config.storageDir, log });
+    if (seeded) log('seeded the catalogue');
+  }
+  let url = `http://${config.host}:${config.port}`;
+  const ctx: ServiceContext = { db, keys, config, publicUrl: () => url };
+  const app = await buildApp(ctx);
+  const address = await app.listen({ host: config.host, port: config.port });
+  // Fastify reports one of the bound addresses; clients use the name they were given.
+  url = config.host === 'localhost' ? `http://localhost:${new URL(address).port}` : address;
+  return {
+    url,
+    keys,
+    db,
+    app,
+    async stop() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { BackendConfig } from './config';
+import type { Database } from './db/database';
+import type { ProjectKeys } from './keys';
+
+/** What every service (rest, auth, storage) is built from. */
+export interface ServiceContext {
+  db: Database;
+  keys: ProjectKeys;
+  config: BackendConfig;
+  /** The address clients reach this backend at, e.g. http://127.0.0.1:54321 (set once listening). */
+  publicUrl: () => string;
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Database } from './database';
+import { migrationsDir, shimFile } from '../paths';
+
+const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+/** The migrations of supabase/migrations, in filename (timestamp) order, as the Supabase CLI applies them. */
+export function readMigrations(dir = migrationsDir()): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort()
+    .map((file) => {
+      const [, version = '', name = ''] = MIGRATION_FILE.exec(basename(file)) ?? [];
+      return { version, name, sql: readFileSync(join(dir, file), 'utf8') };
+    });
+}
+
+/** Creates what Supabase provides, then applies each migration not yet recorded. Returns the versions applied now. */
+export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+  await db.exec(readFileSync(shimFile(), 'utf8'));
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await db.exec(`begin;\n${migration.sql}\n;commit;`).catch(async (error: unknown) => {
+      await db.exec('rollback').catch(() => undefined);
+      throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    });
+    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+      migration.version,
+      migration.name,
+    ]);
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,50 @@
+import type { Database, Queryable } from './database';
+
+/** The Postgres roles an API request may run as (Supabase's three API roles). */
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface RequestIdentity {
+  role: ApiRole;
+  /** The verified JWT claims, with `role` present; `{role:'anon'}` for the anon key. */
+  claims: Record<string, unknown>;
+}
+
+export interface RequestMeta {
+  method: string;
+  path: string;
+  /** Request headers with lower-case names, as PostgREST exposes them to SQL. */
+  headers?: Record<string, string>;
+  /** GET and HEAD run read-only, as PostgREST runs them. */
+  readOnly?: boolean;
+}
+
+/**
+ * Runs `work` in one transaction as the request's role, with the GUCs that
+ * Supabase's SQL helpers read (auth.uid(), auth.role(), auth.jwt()), so that
+ * row-level security and storage policies decide what the request may do.
+ * The role and settings are transaction-local and vanish at COMMIT or ROLLBACK.
+ */
+export function runAsRequest<T>(
+  db: Database,
+  identity: RequestIdentity,
+  meta: RequestMeta,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (meta.readOnly) await tx.query('set transaction read only');
+    const claims = JSON.stringify({ ...identity.claims, role: identity.role });
+    const sub = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
+    await tx.query(
+      `select set_config('search_path', 'public, extensions', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true),
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true)`,
+      [identity.role, claims, sub, meta.method, meta.path, JSON.stringify(meta.headers ?? {})],
+    );
+    return work(tx);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Starts the real backend in-process, on a free port, over a fresh clone of the
+ * seeded database, for one test file. Tests then talk to it only through
+ * @supabase/supabase-js (or plain fetch for protocol details).
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startBackend, type RunningBackend } from '../../server/src/backend';
+import { configFromEnv } from '../../server/src/config';
+import { deriveKeys } from '../../server/src/keys';
+import { cloneGolden, handleFromEnv } from './goldenDatabase';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TestBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  backend: RunningBackend;
+  /** A client with no session (acts as anon), which never persists or refreshes on its own. */
+  anonClient(): SupabaseClient;
+  /** A client acting as service_role (bypasses RLS). */
+  serviceClient(): SupabaseClient;
+  /** A client signed in with email and password; throws if sign-in fails. */
+  signedInClient(email: string, password: string): Promise<SupabaseClient>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export function makeClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export async function startTestBackend(): Promise<TestBackend> {
+  const handle = handleFromEnv();
+  const name = `mentoria_t_${process.pid}_${counter++}`;
+  const clone = await cloneGolden(handle, name);
+  const scratch = mkdtempSync(join(tmpdir(), 'mentoria-test-'));
+  const storageDir = join(scratch, 'storage');
+  cpSync(handle.storageDir, storageDir, { recursive: true });
+  const keys = deriveKeys(TEST_JWT_SECRET);
+  const config = {
+    ...configFromEnv({}),
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: null,
+    storageDir,
+    databaseUrl: undefined,
+  };
+  const backend = await startBackend({ config, db: clone.db, keys, prepare: false });
+  return {
+    url: backend.url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    jwtSecret: keys.jwtSecret,
+    backend,
+    anonClient: () => makeClient(backend.url, keys.anonKey),
+    serviceClient: () => makeClient(backend.url, keys.serviceRoleKey),
+    async signedInClient(email, password) {
+      const client = makeClient(backend.url, keys.anonKey);
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+      return client;
+    },
+    async stop() {
+      await backend.stop();
+      await clone.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
