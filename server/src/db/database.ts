@@ -15,11 +15,8 @@ export interface PostgresError extends Error {
 }
 
 export function isPostgresError(error: unknown): error is PostgresError {
-  return (
-    error instanceof Error &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
-  );
+  const code: unknown = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 export interface QueryResult<Row> {
