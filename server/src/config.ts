@@ -25,6 +25,8 @@ export interface BackendConfig {
   uploadLimit: number;
   /** Access-token lifetime in seconds (GoTrue's jwt_expiry). */
   jwtExpiry: number;
+  /** Seed an empty catalogue on start (MENTORIA_SEED=off leaves it empty, for tests that need no catalogue). */
+  seed: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -40,5 +42,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     bodyLimit: 1024 * 1024,
     uploadLimit: 50 * 1024 * 1024,
     jwtExpiry: 3600,
+    seed: env.MENTORIA_SEED !== 'off',
   };
 }

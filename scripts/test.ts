@@ -1,0 +1,125 @@
+/**
+ * `npm test`: every check and every test runner, in order, then one closing line
+ * `N passed, N failed` that totals them all (CI reads it).
+ *   1. static checks: TypeScript (app and node), ESLint, Prettier — one "test" each
+ *   2. jest: unit tests and the integration suite over PGlite
+ *   3. jest: the same integration suite over a real PostgreSQL server
+ *      (TEST_DATABASE_URL, or a temporary server started from the machine's PostgreSQL)
+ * Set MENTORIA_TEST_ONLY=jest to skip the static checks while iterating.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findPostgresBin, startTemporaryPostgres } from './lib/temporaryPostgres';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function banner(title: string) {
+  console.log(`\n=== ${title} ===`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function check(name: string, command: string, args: string[]) {
+  banner(name);
+  if (run(command, args) === 0) {
+    total.passed += 1;
+  } else {
+    total.failed += 1;
+    failures.push(name);
+  }
+}
+
+/** Runs jest and adds its per-test counts; a run that crashes before reporting counts as one failure. */
+function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  banner(name);
+  const dir = mkdtempSync(join(tmpdir(), 'mentoria-jest-'));
+  const output = join(dir, 'results.json');
+  const status = run(
+    process.execPath,
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${output}`, ...args],
+    { NODE_NO_WARNINGS: '1', ...env },
+  );
+  try {
+    const results = JSON.parse(readFileSync(output, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numRuntimeErrorTestSuites: number;
+    };
+    total.passed += results.numPassedTests;
+    total.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
+    total.skipped += results.numPendingTests + results.numTodoTests;
+    if (status !== 0) failures.push(name);
+    if (status !== 0 && results.numFailedTests + results.numRuntimeErrorTestSuites === 0) total.failed += 1;
+  } catch {
+    total.failed += 1;
+    failures.push(`${name} (no results: jest exited with ${status})`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const only = process.env.MENTORIA_TEST_ONLY;
+  if (only !== 'jest') {
+    check('typecheck: app (tsconfig.json)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    check('typecheck: server, scripts, tests (tsconfig.node.json)', 'npx', [
+      'tsc',
+      '--noEmit',
+      '-p',
+      'tsconfig.node.json',
+    ]);
+    check('lint: eslint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+    check('format: prettier --check', 'npx', ['prettier', '--check', '.']);
+  }
+
+  jest('jest: unit and integration (PGlite)', ['--selectProjects', 'unit', 'integration']);
+
+  const givenUrl = process.env.TEST_DATABASE_URL;
+  const bin = givenUrl ? null : findPostgresBin();
+  if (givenUrl) {
+    jest('jest: integration (PostgreSQL at TEST_DATABASE_URL)', ['--selectProjects', 'integration', '--runInBand'], {
+      TEST_DATABASE_URL: givenUrl,
+    });
+  } else if (bin) {
+    const server = await startTemporaryPostgres(bin);
+    try {
+      jest(`jest: integration (temporary PostgreSQL from ${bin})`, ['--selectProjects', 'integration'], {
+        TEST_DATABASE_URL: server.url,
+      });
+    } finally {
+      server.stop();
+    }
+  } else {
+    banner('jest: integration (PostgreSQL)');
+    console.log('PostgreSQL is not installed, so the integration suite cannot run a second time on it.');
+    console.log('Install it (Debian: apt-get install postgresql) or set TEST_DATABASE_URL. .ci/run installs it.');
+    // On CI the PostgreSQL run is required; on a developer's machine it is reported as skipped.
+    if (process.env.CI) {
+      total.failed += 1;
+      failures.push('integration on PostgreSQL (not installed)');
+    } else {
+      total.skipped += 1;
+    }
+  }
+
+  banner('summary');
+  if (failures.length > 0) console.log(`failed: ${failures.join('; ')}`);
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+  console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+void main();
