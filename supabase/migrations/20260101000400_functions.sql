@@ -27,6 +27,9 @@ $$;
 create or replace function public.checkout_demo(product_id bigint)
 returns public.orders
 language plpgsql volatile security definer set search_path = '' as $$
+-- The parameter is named product_id (the rpc argument name); column names win
+-- inside statements, and the parameter is always written checkout_demo.product_id.
+#variable_conflict use_column
 declare
   buyer uuid := auth.uid();
   product public."MentoriaDatabase"%rowtype;

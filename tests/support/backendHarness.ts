@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../../server/src/backend';
 import { configFromEnv } from '../../server/src/config';
 import { deriveKeys } from '../../server/src/keys';
@@ -19,6 +20,8 @@ export interface TestBackend {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** This test file's copy of the stored files (`<storageDir>/<bucket>/<name>`). */
+  storageDir: string;
   backend: RunningBackend;
   /** A client with no session (acts as anon), which never persists or refreshes on its own. */
   anonClient(): SupabaseClient;
@@ -31,9 +34,15 @@ export interface TestBackend {
 
 let counter = 0;
 
+/**
+ * A supabase-js client for tests. Node 20 has no global WebSocket and supabase-js
+ * refuses to construct its realtime part without one, so tests hand it `ws`
+ * (realtime itself is never used).
+ */
 export function makeClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 
@@ -59,6 +68,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: keys.jwtSecret,
+    storageDir,
     backend,
     anonClient: () => makeClient(backend.url, keys.anonKey),
     serviceClient: () => makeClient(backend.url, keys.serviceRoleKey),

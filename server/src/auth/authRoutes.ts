@@ -1,5 +1,62 @@
+/**
+ * The GoTrue-compatible auth service at /auth/v1: what @supabase/supabase-js's auth
+ * client relies on, over the platform shim's auth tables (this service owns the auth
+ * schema, so it reads and writes it as the connecting superuser, not through RLS).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
+import { registerAccountRoutes } from './accountRoutes';
+import { registerAdminRoutes } from './adminRoutes';
+import { API_VERSION, AuthError, sendAuthError } from './authError';
+import { createAuthRuntime } from './authRuntime';
+import { registerGoogleRoutes } from './googleRoutes';
+import { ensureSessionTables } from './sessions';
+import { registerTokenRoutes } from './tokenRoutes';
 
-// TODO: placeholder being replaced by the GoTrue implementation (issue #2).
-export async function registerAuth(_app: FastifyInstance, _ctx: ServiceContext): Promise<void> {}
+/** Fastify's own request errors (oversized body, bad Content-Length…) in GoTrue's shape; anything else is a 500. */
+function asAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return new AuthError(413, 'request_too_large', 'Request body too large');
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AuthError(status, 'validation_failed', error instanceof Error ? error.message : 'Bad request');
+  }
+  // GoTrue hides internal failures behind this message; the detail goes to the server's log.
+  console.error('auth: unexpected failure', error);
+  return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+}
+
+/** What GET /settings reports: email sign-in with automatic confirmation, and the Google stand-in. */
+const SETTINGS = {
+  external: { anonymous_users: false, email: true, phone: false, google: true, apple: false, github: false },
+  disable_signup: false,
+  mailer_autoconfirm: true,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+};
+
+export async function registerAuth(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  await ensureSessionTables(ctx.db);
+  const auth = createAuthRuntime(ctx, app.prefix);
+
+  // auth-js reads `code` from error bodies only when the answer carries this header.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('X-Supabase-Api-Version', API_VERSION);
+    return payload;
+  });
+  app.setErrorHandler((error, _request, reply) => sendAuthError(reply, asAuthError(error)));
+  app.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthError(404, 'not_found', 'Not Found')));
+
+  app.get('/health', async () => ({
+    version: 'mentoria-local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  }));
+  app.get('/settings', async () => SETTINGS);
+
+  registerTokenRoutes(app, auth);
+  registerAccountRoutes(app, auth);
+  registerGoogleRoutes(app, auth);
+  registerAdminRoutes(app, auth);
+}

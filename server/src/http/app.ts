@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
 import { registerAuth } from '../auth/authRoutes';
+import { answerMalformedUrl } from './malformedUrl';
 import { registerRest } from '../rest/restRoutes';
 import { registerStorage } from '../storage/storageRoutes';
 
@@ -31,6 +32,10 @@ export async function buildApp(ctx: ServiceContext): Promise<FastifyInstance> {
     bodyLimit: ctx.config.bodyLimit,
     // Identical paths with or without a trailing slash, as behind Supabase's gateway.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return answerMalformedUrl(request.url, reply as FastifyReply);
+      void (reply as FastifyReply).code(400).send({ message: error.message });
+    },
   });
 
   // Every service reads its body itself, so each can answer a bad body in its own error shape.

@@ -20,7 +20,8 @@ export type TokenCheck =
 
 /** Signs exactly the claims given: callers set iat and exp themselves, so a key derived from a secret is always the same. */
 export function signToken(secret: string, claims: Record<string, unknown>): string {
-  return jwt.sign(claims, secret, { algorithm: ALGORITHM, noTimestamp: true });
+  // jsonwebtoken adds iat when noTimestamp is false and deletes a given iat when it is true.
+  return jwt.sign(claims, secret, { algorithm: ALGORITHM, noTimestamp: !('iat' in claims) });
 }
 
 /** Verifies a bearer token and says which API role it acts as. */

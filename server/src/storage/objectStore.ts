@@ -4,7 +4,7 @@
  * what policies see; the file is only ever reached through a row.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import type { Queryable } from '../db/database';
 
@@ -76,6 +76,11 @@ export interface PutObject {
   cacheControl?: string;
   /** The uploader's user id (owner / owner_id), if any. */
   owner?: string | null;
+  /**
+   * Replace an existing object (the default). When false, an existing row makes
+   * the insert fail with a unique violation (23505), as Storage's uploads without x-upsert.
+   */
+  upsert?: boolean;
 }
 
 /**
@@ -85,14 +90,23 @@ export interface PutObject {
  */
 export async function putObject(tx: Queryable, storageDir: string, object: PutObject): Promise<string> {
   const metadata = describeBytes(object.bytes, object.mimetype, object.cacheControl);
+  const onConflict =
+    object.upsert === false
+      ? ''
+      : `on conflict (bucket_id, name) do update
+       set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`;
   const { rows } = await tx.query<{ id: string }>(
     `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
      values ($1, $2, $3::uuid, $3, $4::jsonb)
-     on conflict (bucket_id, name) do update
-       set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()
+     ${onConflict}
      returning id::text`,
     [object.bucket, object.name, object.owner ?? null, JSON.stringify(metadata)],
   );
   writeObjectFile(storageDir, object.bucket, object.name, object.bytes);
   return rows[0]!.id;
+}
+
+/** Removes an object's file once its row is gone; a file already missing is fine. */
+export function removeObjectFile(storageDir: string, bucket: string, name: string): void {
+  rmSync(objectFilePath(storageDir, bucket, name), { force: true });
 }

@@ -1,5 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The Storage-compatible API under /storage/v1: signed URLs, public and
+ * authenticated downloads, uploads, deletes, listings and buckets. Every failure,
+ * including the framework's own (a body too large, a malformed request) and
+ * unknown routes, is answered in Storage's error shape.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
+import { isPostgresError } from '../db/database';
+import { registerBucketRoutes } from './bucketRoutes';
+import { registerDownloadRoutes } from './downloadRoutes';
+import { registerManageRoutes } from './manageRoutes';
+import { registerSignRoutes } from './signRoutes';
+import { StorageError, storageErrors } from './storageErrors';
+import { registerUploadRoutes } from './uploadRoutes';
 
-// TODO: placeholder being replaced by the Storage implementation (issue #2).
-export async function registerStorage(_app: FastifyInstance, _ctx: ServiceContext): Promise<void> {}
+export async function registerStorage(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    const storageError = asStorageError(error);
+    if (storageError.httpStatus >= 500) request.log.error({ err: error }, 'storage request failed');
+    return sendError(reply, storageError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, storageErrors.routeNotFound(request.method, request.url.split('?', 1)[0] ?? '')),
+  );
+  registerSignRoutes(app, ctx);
+  registerDownloadRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerManageRoutes(app, ctx);
+  registerBucketRoutes(app, ctx);
+}
+
+const DOWNLOAD_HEADERS = ['Content-Disposition', 'Content-Range', 'ETag', 'Last-Modified', 'Cache-Control'];
+
+function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
+  // An error replaces whatever a half-prepared download had set.
+  for (const header of DOWNLOAD_HEADERS) reply.removeHeader(header);
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(error.body());
+}
+
+/** The Storage error an exception stands for: its own, a policy or constraint failure, or the framework's. */
+export function asStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  if (isPostgresError(error)) {
+    if (error.code === '42501') return storageErrors.accessDenied('new row violates row-level security policy');
+    if (error.code === '23505') return storageErrors.duplicate();
+    if (error.code.startsWith('22')) return storageErrors.invalidRequest(error.message);
+    return storageErrors.internal();
+  }
+  const status = (error as FastifyError | undefined)?.statusCode;
+  if (status === 413) return storageErrors.entityTooLarge();
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return storageErrors.invalidRequest((error as FastifyError).message);
+  }
+  return storageErrors.internal();
+}

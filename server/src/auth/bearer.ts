@@ -1,0 +1,44 @@
+/** Who is calling: the user behind a bearer access token, or the service role for admin routes. */
+import type { FastifyRequest } from 'fastify';
+import { bearerToken, checkToken } from '../http/jwt';
+import { AuthError, forbidden } from './authError';
+import type { AuthRuntime } from './authRuntime';
+import { sessionExists } from './sessions';
+import { findUserById, isUuid, type UserRow } from './users';
+
+export interface Caller {
+  user: UserRow;
+  /** The session_id claim; a token without one (hand-made) still identifies its user. */
+  sessionId: string | null;
+}
+
+const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+
+function verifiedClaims(auth: AuthRuntime, request: FastifyRequest): Record<string, unknown> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw noAuthorization();
+  const check = checkToken(auth.ctx.keys.jwtSecret, token);
+  if (!check.ok) throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${check.message}`);
+  return check.identity.claims;
+}
+
+/** The signed-in user of /user and /logout, with GoTrue's 401/403 answers for every way a token can fail. */
+export async function requireUser(auth: AuthRuntime, request: FastifyRequest): Promise<Caller> {
+  const claims = verifiedClaims(auth, request);
+  const { sub, session_id: sessionClaim } = claims;
+  if (typeof sub !== 'string' || sub === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+  if (!isUuid(sub)) throw forbidden('bad_jwt', 'invalid claim: sub claim must be a UUID');
+  const db = auth.ctx.db;
+  const user = await findUserById(db, sub);
+  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  if (sessionClaim === undefined || sessionClaim === null) return { user, sessionId: null };
+  if (typeof sessionClaim !== 'string' || !isUuid(sessionClaim) || !(await sessionExists(db, sessionClaim, sub))) {
+    throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  return { user, sessionId: sessionClaim };
+}
+
+/** Admin routes need the service_role key (or any token whose role is service_role). */
+export function requireServiceRole(auth: AuthRuntime, request: FastifyRequest): void {
+  if (verifiedClaims(auth, request).role !== 'service_role') throw forbidden('not_admin', 'User not allowed');
+}

@@ -1,0 +1,53 @@
+import jwt from 'jsonwebtoken';
+import { objectTokenProblem, parseExpiresIn, signObjectToken } from './signedUrlToken';
+import { StorageError } from './storageErrors';
+
+const secret = 'unit-test-secret-that-is-long-enough-1234';
+const object = { bucket: 'ebooks-free', name: 'free/a b.pdf' };
+const now = 1_800_000_000;
+
+describe('signed URL tokens', () => {
+  test('carry the object as `bucket/name` and expire after expiresIn seconds', () => {
+    const claims = jwt.decode(signObjectToken(secret, object, 60, now));
+    expect(claims).toEqual({ url: 'ebooks-free/free/a b.pdf', iat: now, exp: now + 60 });
+  });
+
+  test('open the object they were made for until they expire', () => {
+    const token = signObjectToken(secret, object, 60, now);
+    expect(objectTokenProblem(secret, token, object, now + 59)).toBeNull();
+    expect(objectTokenProblem(secret, token, object, now + 60)?.code).toBe('ExpiredToken');
+  });
+
+  test('do not open another object', () => {
+    const token = signObjectToken(secret, object, 60, now);
+    expect(objectTokenProblem(secret, token, { ...object, name: 'free/other.pdf' }, now)?.code).toBe(
+      'InvalidSignature',
+    );
+    expect(objectTokenProblem(secret, token, { ...object, bucket: 'ebooks-premium' }, now)?.code).toBe(
+      'InvalidSignature',
+    );
+  });
+
+  test('are refused when signed with another secret, unsigned or garbled', () => {
+    const foreign = signObjectToken('another-secret-that-is-long-enough-5678', object, 60, now);
+    expect(objectTokenProblem(secret, foreign, object, now)?.code).toBe('InvalidJWT');
+    const unsigned = jwt.sign({ url: 'ebooks-free/free/a b.pdf', exp: now + 60 }, '', { algorithm: 'none' });
+    expect(objectTokenProblem(secret, unsigned, object, now)?.code).toBe('InvalidJWT');
+    expect(objectTokenProblem(secret, 'not.a.token', object, now)?.code).toBe('InvalidJWT');
+  });
+
+  test('without an expiry count as expired', () => {
+    const token = jwt.sign({ url: 'ebooks-free/free/a b.pdf' }, secret, { algorithm: 'HS256', noTimestamp: true });
+    expect(objectTokenProblem(secret, token, object, now)?.code).toBe('ExpiredToken');
+  });
+});
+
+describe('parseExpiresIn', () => {
+  test('takes a positive whole number of seconds', () => {
+    expect(parseExpiresIn(3600)).toBe(3600);
+  });
+
+  test.each([[0], [-5], [1.5], ['60'], [null], [10 ** 12]])('refuses %p', (value) => {
+    expect(parseExpiresIn(value)).toBeInstanceOf(StorageError);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Storage's error shape: `{statusCode, code, error, message}`, where statusCode
+ * is the meaningful status as a string and the HTTP status is 400 for almost
+ * everything (storage-js reads the body, not the status). Only a few errors
+ * keep their own HTTP status, as real Storage does (416 for a bad range).
+ */
+export class StorageError extends Error {
+  constructor(
+    /** The status the body names, e.g. 404 for a missing object. */
+    readonly statusCode: number,
+    readonly code: string,
+    readonly error: string,
+    message: string,
+    /** The HTTP status of the response; 400 unless real Storage says otherwise. */
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+
+  body(): { statusCode: string; code: string; error: string; message: string } {
+    return { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
+  }
+}
+
+export const storageErrors = {
+  noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
+  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${printable(key)}`),
+  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
+  accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
+  expiredToken: () => new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
+  duplicate: () => new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  entityTooLarge: () =>
+    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  invalidMimeType: (mimetype: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${printable(mimetype)} is not supported`),
+  invalidRange: () => new StorageError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', 416),
+  routeNotFound: (method: string, path: string) =>
+    new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${printable(path)} not found`, 404),
+  internal: () => new StorageError(500, 'InternalError', 'internal', 'Internal server error', 500),
+};
+
+/** Echoes a client-supplied value in a message without control characters or unbounded length. */
+function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+  return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
+}
