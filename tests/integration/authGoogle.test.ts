@@ -1,6 +1,5 @@
 /** The local stand-in for Google sign-in (decision 12), driven as a browser would: plain navigations and a form post. */
-import { createClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../support/backendHarness';
+import { makeClient, startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -142,9 +141,7 @@ test('a page for an unknown sign-in state is a bad_oauth_state error', async () 
 });
 
 test('the PKCE flow returns ?code= and exchangeCodeForSession turns it into a session', async () => {
-  const client = createClient(t.url, t.anonKey, {
-    auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = makeClient(t.url, t.anonKey, { flowType: 'pkce' });
   const { data } = await client.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: APP, skipBrowserRedirect: true },

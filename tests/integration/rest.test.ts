@@ -3,29 +3,14 @@
  * real backend. Tests create the rows they read, under a unique name prefix.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { signToken } from '../../server/src/http/jwt';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
-
-/** Node 20 has no global WebSocket, which supabase-js's realtime client wants at creation; these tests never use it. */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('realtime is not used by the REST tests');
-  }
-}
 
 let t: TestBackend;
 let service: SupabaseClient;
 let anon: SupabaseClient;
 const prefix = `RT ${randomUUID().slice(0, 8)}`;
-
-function clientAs(token: string): SupabaseClient {
-  return createClient(t.url, t.anonKey, {
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as never },
-  });
-}
 
 /** A confirmed user made directly in auth.users, with an access token signed like GoTrue's. */
 async function createUser(): Promise<{ id: string; client: SupabaseClient }> {
@@ -44,7 +29,7 @@ async function createUser(): Promise<{ id: string; client: SupabaseClient }> {
     iat: now,
     exp: now + 3600,
   });
-  return { id, client: clientAs(token) };
+  return { id, client: t.clientAs(token) };
 }
 
 interface Ebook {
@@ -61,8 +46,8 @@ let books: Ebook[];
 
 beforeAll(async () => {
   t = await startTestBackend();
-  service = clientAs(t.serviceRoleKey);
-  anon = clientAs(t.anonKey);
+  service = t.clientAs(t.serviceRoleKey);
+  anon = t.clientAs(t.anonKey);
   const { data, error } = await service
     .from('MentoriaDatabase')
     .insert([

@@ -2,16 +2,8 @@
  * What a fresh install shows: the seeded catalogue, files and demo reader, seen
  * through @supabase/supabase-js exactly as the app sees them.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PDFDocument } from 'pdf-lib';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
-
-/** Node 20 has no global WebSocket, which supabase-js's realtime client wants at creation; these tests never use it. */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('realtime is not used by the seed tests');
-  }
-}
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -19,22 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-function anonClient(): SupabaseClient {
-  return createClient(t.url, t.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as never },
-  });
-}
-
-async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
-  return client;
-}
-
 test('anyone reads at least 150 ebooks, with an exact count', async () => {
-  const { data, count, error } = await anonClient()
+  const { data, count, error } = await t
+    .anonClient()
     .from('MentoriaDatabase')
     .select('ID, Name, Categories, Premium, Price', { count: 'exact' })
     .order('ID')
@@ -45,10 +24,11 @@ test('anyone reads at least 150 ebooks, with an exact count', async () => {
 });
 
 test('the first home rows each show a free and a premium ebook at 23 or less', async () => {
-  const { data, error } = await anonClient().rpc('home_rows', { per_category: 10 });
+  const { data, error } = await t.anonClient().rpc('home_rows', { per_category: 10 });
   expect(error).toBeNull();
   const rows = data as { Categories: string; Premium: boolean; Price: number }[];
-  const { data: categories } = await anonClient()
+  const { data: categories } = await t
+    .anonClient()
     .from('categories')
     .select('name')
     .gte('position', 1)
@@ -61,9 +41,9 @@ test('the first home rows each show a free and a premium ebook at 23 or less', a
 });
 
 test('a cover is served as SVG from the public covers bucket URL', async () => {
-  const { data: ebook } = await anonClient().from('MentoriaDatabase').select('Name, Images').eq('ID', 1).single();
+  const { data: ebook } = await t.anonClient().from('MentoriaDatabase').select('Name, Images').eq('ID', 1).single();
   const { Name, Images } = ebook as { Name: string; Images: string };
-  const { publicUrl } = anonClient().storage.from('covers').getPublicUrl(Images).data;
+  const { publicUrl } = t.anonClient().storage.from('covers').getPublicUrl(Images).data;
   const response = await fetch(publicUrl);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -73,7 +53,7 @@ test('a cover is served as SVG from the public covers bucket URL', async () => {
 });
 
 test('the demo reader signs in as Demo Reader and sees their 3 orders and 3 favourites', async () => {
-  const demo = await signedIn('demo@mentoria.test', 'mentoria-demo');
+  const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
   const { data: userData } = await demo.auth.getUser();
   expect(userData.user?.user_metadata).toMatchObject({ first_name: 'Demo', last_name: 'Reader' });
   const orders = await demo.from('orders').select('amount, product:MentoriaDatabase(Premium, Price)');
@@ -88,7 +68,7 @@ test('the demo reader signs in as Demo Reader and sees their 3 orders and 3 favo
 });
 
 test('the demo reader can download the premium ebook they own, a PDF with as many pages as listed', async () => {
-  const demo = await signedIn('demo@mentoria.test', 'mentoria-demo');
+  const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
   const { data } = await demo.from('orders').select('product:MentoriaDatabase(Premium, ContentURL, ContentLength)');
   const owned = (
     data as unknown as { product: { Premium: boolean; ContentURL: string; ContentLength: number } }[]
@@ -100,8 +80,8 @@ test('the demo reader can download the premium ebook they own, a PDF with as man
 });
 
 test('seeded reviewers sign in with the shared password, and their reviews carry their names', async () => {
-  await signedIn('amelia.hart@mentoria.test', 'mentoria-reader');
-  const { data, error } = await anonClient().from('Reviews').select('content, user_info').limit(50);
+  await t.signedInClient('amelia.hart@mentoria.test', 'mentoria-reader');
+  const { data, error } = await t.anonClient().from('Reviews').select('content, user_info').limit(50);
   expect(error).toBeNull();
   const names = new Set((data as { user_info: { full_name: string } }[]).map((review) => review.user_info.full_name));
   expect(names.size).toBeGreaterThanOrEqual(3);

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { configFromEnv } from '../../server/src/config';
 import { signToken } from '../../server/src/http/jwt';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
@@ -31,20 +31,6 @@ function fakePdf(size: number): Buffer {
  * Node 20 has no global WebSocket, which supabase-js's realtime client looks
  * for as soon as a client is created; these tests never open a channel.
  */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('realtime is not used by the storage tests');
-  }
-}
-
-/** A client whose requests carry this bearer token (an API key or a user's access token). */
-function clientAs(token: string): SupabaseClient {
-  return createClient(t.url, t.anonKey, {
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as never },
-  });
-}
 
 async function createUser(email: string): Promise<{ id: string; client: SupabaseClient }> {
   const { rows } = await t.backend.db.query<{ id: string }>(
@@ -62,7 +48,7 @@ async function createUser(email: string): Promise<{ id: string; client: Supabase
     iat: now,
     exp: now + 3600,
   });
-  return { id, client: clientAs(token) };
+  return { id, client: t.clientAs(token) };
 }
 
 async function createProduct(contentUrl: string, premium: boolean): Promise<number> {
@@ -83,7 +69,7 @@ async function signedUrlFor(bucket: string, path: string, expiresIn = 600): Prom
 
 beforeAll(async () => {
   t = await startTestBackend();
-  service = clientAs(t.serviceRoleKey);
+  service = t.clientAs(t.serviceRoleKey);
   userA = await createUser(`reader-a-${randomUUID()}@example.com`);
   userB = await createUser(`reader-b-${randomUUID()}@example.com`);
   for (const [bucket, path, bytes] of [
@@ -185,7 +171,7 @@ describe('uploading', () => {
 
 describe('signing', () => {
   test('anon cannot sign a free ebook', async () => {
-    const { data, error } = await clientAs(t.anonKey).storage.from('ebooks-free').createSignedUrl(freeBook, 60);
+    const { data, error } = await t.clientAs(t.anonKey).storage.from('ebooks-free').createSignedUrl(freeBook, 60);
     expect(data).toBeNull();
     expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
   });
@@ -338,7 +324,7 @@ describe('public and authenticated downloads', () => {
   });
 
   test('a cover in the public bucket is served without any credentials', async () => {
-    const { data } = clientAs(t.anonKey).storage.from('covers').getPublicUrl('shelf/cover one.svg');
+    const { data } = t.clientAs(t.anonKey).storage.from('covers').getPublicUrl('shelf/cover one.svg');
     const res = await fetch(data.publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
@@ -353,7 +339,7 @@ describe('public and authenticated downloads', () => {
   });
 
   test('an unknown bucket is not found', async () => {
-    const { error } = await clientAs(t.anonKey).storage.from('no-such-bucket').download('a.pdf');
+    const { error } = await t.clientAs(t.anonKey).storage.from('no-such-bucket').download('a.pdf');
     expect(error).toMatchObject({ status: 400 });
     const res = await fetch(`${t.url}/storage/v1/object/public/no-such-bucket/a.pdf`);
     expect(await res.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
@@ -362,7 +348,7 @@ describe('public and authenticated downloads', () => {
   test('download follows the policies: a signed-in user reads a free ebook, anon does not', async () => {
     const mine = await userB.client.storage.from('ebooks-free').download(freeBook);
     expect(Buffer.from(await mine.data!.arrayBuffer())).toEqual(freeBytes);
-    const anon = await clientAs(t.anonKey).storage.from('ebooks-free').download(freeBook);
+    const anon = await t.clientAs(t.anonKey).storage.from('ebooks-free').download(freeBook);
     expect(anon.error).toMatchObject({ status: 400 });
     const res = await fetch(`${t.url}/storage/v1/object/authenticated/ebooks-free/${encodeURI(freeBook)}`, {
       headers: { apikey: t.anonKey, Authorization: `Bearer ${t.anonKey}` },
@@ -414,11 +400,13 @@ describe('listing, removing and buckets', () => {
   });
 
   test('anyone sees the public buckets; only the service role sees the private ones', async () => {
-    const anon = await clientAs(t.anonKey).storage.listBuckets();
+    const anon = await t.clientAs(t.anonKey).storage.listBuckets();
     expect(anon.data!.map((bucket) => bucket.id)).toEqual(['covers']);
     const all = await service.storage.listBuckets();
     expect(all.data!.map((bucket) => bucket.id).sort()).toEqual(['covers', 'ebooks-free', 'ebooks-premium']);
-    expect((await clientAs(t.anonKey).storage.getBucket('ebooks-premium')).error).toMatchObject({ statusCode: '404' });
+    expect((await t.clientAs(t.anonKey).storage.getBucket('ebooks-premium')).error).toMatchObject({
+      statusCode: '404',
+    });
     expect((await service.storage.getBucket('ebooks-premium')).data).toMatchObject({ public: false });
   });
 

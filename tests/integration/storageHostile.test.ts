@@ -11,7 +11,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { signToken } from '../../server/src/http/jwt';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
@@ -26,20 +26,6 @@ const escapeName = `mentoria-escape-${randomUUID()}.txt`;
 /** Enough `..` segments to climb from any storage folder up to the root, then down into tmpdir(). */
 const climb = '../'.repeat(24);
 const tmpFromRoot = tmpdir().replace(/^\//, '');
-
-class RealtimeUnused {
-  constructor() {
-    throw new Error('realtime is not used by the storage tests');
-  }
-}
-
-function clientAs(token: string): SupabaseClient {
-  return createClient(t.url, t.anonKey, {
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as never },
-  });
-}
 
 interface RawResponse {
   status: number;
@@ -102,7 +88,7 @@ function expectStorageRefusal(res: RawResponse): void {
 
 beforeAll(async () => {
   t = await startTestBackend();
-  service = clientAs(t.serviceRoleKey);
+  service = t.clientAs(t.serviceRoleKey);
   writeFileSync(secretFile, SECRET);
   const { error } = await service.storage.from('covers').upload('shelf/ok.png', 'png bytes', {
     contentType: 'image/png',

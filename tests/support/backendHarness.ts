@@ -27,6 +27,8 @@ export interface TestBackend {
   anonClient(): SupabaseClient;
   /** A client acting as service_role (bypasses RLS). */
   serviceClient(): SupabaseClient;
+  /** A client whose requests carry this bearer token (an API key or a user's access token). */
+  clientAs(token: string): SupabaseClient;
   /** A client signed in with email and password; throws if sign-in fails. */
   signedInClient(email: string, password: string): Promise<SupabaseClient>;
   stop(): Promise<void>;
@@ -39,9 +41,19 @@ let counter = 0;
  * refuses to construct its realtime part without one, so tests hand it `ws`
  * (realtime itself is never used).
  */
-export function makeClient(url: string, key: string): SupabaseClient {
+export function makeClient(
+  url: string,
+  key: string,
+  options: { flowType?: 'implicit' | 'pkce'; accessToken?: string } = {},
+): SupabaseClient {
   return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(options.accessToken ? { global: { headers: { Authorization: `Bearer ${options.accessToken}` } } } : {}),
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'implicit',
+    },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
@@ -72,6 +84,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     backend,
     anonClient: () => makeClient(backend.url, keys.anonKey),
     serviceClient: () => makeClient(backend.url, keys.serviceRoleKey),
+    clientAs: (token) => makeClient(backend.url, keys.anonKey, { accessToken: token }),
     async signedInClient(email, password) {
       const client = makeClient(backend.url, keys.anonKey);
       const { error } = await client.auth.signInWithPassword({ email, password });

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { renderBookPdf } from './bookPdf';
+import { buildEbooks, REFERENCE_DATE, type CatalogueEbook } from './catalogue';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+let ebooks: CatalogueEbook[];
+beforeAll(() => {
+  ebooks = buildEbooks();
+});
+
+test('an ebook PDF loads back with pdf-lib with its stated page count, title and fixed dates', async () => {
+  const { row, book } = ebooks[0]!;
+  const pdf = await PDFDocument.load(await renderBookPdf(book), { updateMetadata: false });
+  expect(pdf.getPageCount()).toBe(row.ContentLength);
+  expect(pdf.getTitle()).toBe(row.Name);
+  expect(pdf.getAuthor()).toBe(book.author);
+  expect(pdf.getCreationDate()?.toISOString()).toBe(REFERENCE_DATE.toISOString());
+});
+
+test('the 600-page ebook really has 600 pages', async () => {
+  const { book } = ebooks.find(({ row }) => row.ContentLength === 600)!;
+  const pdf = await PDFDocument.load(await renderBookPdf(book));
+  expect(pdf.getPageCount()).toBe(600);
+});
+
+test('every page count matches for a sample of short and long ebooks', async () => {
+  const sample = [
+    ...ebooks.slice(0, 5),
+    ...ebooks.filter(({ row }) => row.ContentLength > 150 && row.ContentLength < 600),
+  ];
+  for (const { row, book } of sample) {
+    const pdf = await PDFDocument.load(await renderBookPdf(book));
+    expect(pdf.getPageCount()).toBe(row.ContentLength);
+  }
+});
+
+test('rendering the same ebook twice gives the same bytes, and another ebook different ones', async () => {
+  const first = await renderBookPdf(buildEbooks()[3]!.book);
+  const again = await renderBookPdf(buildEbooks()[3]!.book);
+  expect(sha256(again)).toBe(sha256(first));
+  expect(sha256(await renderBookPdf(ebooks[4]!.book))).not.toBe(sha256(first));
+});

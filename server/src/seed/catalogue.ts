@@ -1,0 +1,254 @@
+/**
+ * The seeded catalogue: which ebooks and videos exist, in which category, at
+ * what price, with how many pages, and the outline of each ebook's PDF. Pure
+ * data, built from a seeded Random and a fixed reference date, so two builds
+ * are identical.
+ */
+import {
+  chapterTitles,
+  ebookDescription,
+  ebookShortDescription,
+  ebookTitle,
+  videoShortDescription,
+  videoTitle,
+  type ChapterTitle,
+} from './prose';
+import { Random } from './random';
+import { TOPICS, VIDEO_FORMATS, type EbookType, type Topic } from './vocabulary';
+
+/** "Now" for the seed: every created_at lies before it, so the data never depends on the day it is built. */
+export const REFERENCE_DATE = new Date('2026-11-01T09:00:00Z');
+export const SEED = 20260101;
+
+/** A row of public."MentoriaDatabase", keyed by its column names (the generated "Price" excluded). */
+export interface EbookRow {
+  ID: number;
+  Name: string;
+  Categories: string;
+  Type: EbookType;
+  Premium: boolean;
+  Regular_Price: number;
+  'Sale Price': number | null;
+  Images: string;
+  Short_Description: string;
+  Description: string;
+  ContentURL: string;
+  ContentLength: number;
+  Rating: number | null;
+  created_at: string;
+}
+
+/** A row of public."Videos". */
+export interface VideoRow {
+  ID: number;
+  Name: string;
+  Categories: string;
+  Premium: boolean;
+  Images: string;
+  Short_Description: string;
+  Lessons: number;
+  Rating: number | null;
+  created_at: string;
+}
+
+export interface ChapterOutline {
+  title: string;
+  /** The theme the chapter's body text is about. */
+  theme: string;
+  /** Page number (1-based, in the whole PDF) of the chapter's first page. */
+  firstPage: number;
+  pages: number;
+}
+
+/** Everything the PDF renderer needs to write one ebook. */
+export interface BookOutline {
+  title: string;
+  author: string;
+  category: string;
+  type: EbookType;
+  /** Total pages: the title page, the contents page and the chapters. */
+  pages: number;
+  chapters: ChapterOutline[];
+  /** Seeds the choice of paragraphs, so each book reads differently. */
+  textSeed: number;
+}
+
+export interface CatalogueEbook {
+  row: EbookRow;
+  book: BookOutline;
+}
+
+export const PREMIUM_PRICE = 23;
+const SALE_PRICES = [15, 19];
+/** Categories 1 to 12 (the first home rows) hold this many ebooks each; the rest share what is left. */
+const EBOOKS_PER_LEADING_CATEGORY = 7;
+const LEADING_CATEGORIES = 12;
+const EBOOK_COUNT = 160;
+/** Pages of the few long books; the last one is the single 600-page book. */
+const LONG_BOOK_PAGES = [164, 188, 216, 252, 600];
+const VIDEO_CATEGORIES = 32;
+const VIDEOS_PER_CATEGORY = 3;
+
+const AUTHORS = [
+  'Claire Donovan',
+  'Marcus Webb',
+  'Nadia Okafor',
+  'Tomas Lindqvist',
+  'Hannah Brooks',
+  'Rafael Costa',
+  'Mei Tanaka',
+  'Oliver Grant',
+  'Leila Haddad',
+  'Samuel Adeyemi',
+  'Ingrid Solberg',
+  'Daniel Reyes',
+];
+
+/** How many ebooks each topic gets: 7 for each leading category, at least one for the others, 160 in all. */
+function ebookCounts(random: Random): number[] {
+  const counts = TOPICS.map((_, i) => (i < LEADING_CATEGORIES ? EBOOKS_PER_LEADING_CATEGORY : 1));
+  const others = TOPICS.map((_, i) => i).slice(LEADING_CATEGORIES);
+  let missing = EBOOK_COUNT - counts.reduce((sum, n) => sum + n, 0);
+  while (missing > 0) {
+    const i = random.pick(others);
+    if (counts[i]! < 3) {
+      counts[i]! += 1;
+      missing -= 1;
+    }
+  }
+  return counts;
+}
+
+function pickType(random: Random): EbookType {
+  const roll = random.next();
+  if (roll < 0.45) return 'Ebook';
+  if (roll < 0.7) return 'Guide';
+  if (roll < 0.85) return 'Workbook';
+  return 'Playbook';
+}
+
+/** A timestamp `daysBack` days (plus some minutes) before the reference date. */
+export function daysBefore(daysBack: number, random: Random): string {
+  const minutes = random.int(0, 24 * 60 - 1);
+  return new Date(REFERENCE_DATE.getTime() - (daysBack * 24 * 60 + minutes) * 60_000).toISOString();
+}
+
+function rating(random: Random, probability: number): number | null {
+  return random.chance(probability) ? random.int(36, 50) / 10 : null;
+}
+
+export function slug(text: string, maxLength = 60): string {
+  const base = text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return base.slice(0, maxLength).replace(/-+$/, '');
+}
+
+const pad = (n: number) => String(n).padStart(4, '0');
+
+/** Splits the content pages (all but title and contents) over the chapters, the first ones taking any remainder. */
+function outlineChapters(titles: readonly ChapterTitle[], contentPages: number): ChapterOutline[] {
+  const base = Math.floor(contentPages / titles.length);
+  const extra = contentPages % titles.length;
+  let next = 3;
+  return titles.map(({ title, theme }, i) => {
+    const pages = base + (i < extra ? 1 : 0);
+    const chapter = { title, theme, firstPage: next, pages };
+    next += pages;
+    return chapter;
+  });
+}
+
+function chapterCount(contentPages: number): number {
+  if (contentPages > 100) return Math.min(24, Math.max(8, Math.round(contentPages / 25)));
+  return Math.min(10, Math.max(3, Math.round(contentPages / 4)));
+}
+
+function buildEbook(
+  id: number,
+  topic: Topic,
+  premium: boolean,
+  pages: number,
+  random: Random,
+  titles: Set<string>,
+): CatalogueEbook {
+  const long = pages > 150;
+  const type = long ? 'Guide' : pickType(random);
+  const name = ebookTitle(topic, type, random, titles, long);
+  const chapters = outlineChapters(chapterTitles(topic, chapterCount(pages - 2), random), pages - 2);
+  const book: BookOutline = {
+    title: name,
+    author: random.pick(AUTHORS),
+    category: topic.category,
+    type,
+    pages,
+    chapters,
+    textSeed: random.int(1, 2 ** 31 - 1),
+  };
+  const row: EbookRow = {
+    ID: id,
+    Name: name,
+    Categories: topic.category,
+    Type: type,
+    Premium: premium,
+    Regular_Price: premium ? PREMIUM_PRICE : 0,
+    'Sale Price': premium && random.chance(0.35) ? random.pick(SALE_PRICES) : null,
+    Images: `ebooks/${pad(id)}.svg`,
+    Short_Description: ebookShortDescription(topic, type, random),
+    Description: ebookDescription(topic, type, pages, random),
+    ContentURL: `${pad(id)}-${slug(name)}.pdf`,
+    ContentLength: pages,
+    Rating: rating(random, 0.6),
+    created_at: daysBefore(random.int(1, 420), random),
+  };
+  return { row, book };
+}
+
+export function buildEbooks(seed = SEED): CatalogueEbook[] {
+  const random = new Random(seed).fork('ebooks');
+  const counts = ebookCounts(random.fork('counts'));
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const longBooks = random.fork('long').sample(
+    Array.from({ length: total }, (_, i) => i),
+    LONG_BOOK_PAGES.length,
+  );
+  const titles = new Set<string>();
+  const ebooks: CatalogueEbook[] = [];
+  TOPICS.forEach((topic, t) => {
+    for (let k = 0; k < counts[t]!; k++) {
+      const index = ebooks.length;
+      // The first ebook of a category is free and the second premium, so every row shows both.
+      const premium = k === 0 ? false : k === 1 ? true : random.chance(0.45);
+      const longIndex = longBooks.indexOf(index);
+      const pages = longIndex >= 0 ? LONG_BOOK_PAGES[longIndex]! : random.int(8, 40);
+      ebooks.push(buildEbook(index + 1, topic, premium, pages, random, titles));
+    }
+  });
+  return ebooks;
+}
+
+export function buildVideos(seed = SEED): VideoRow[] {
+  const random = new Random(seed).fork('videos');
+  const titles = new Set<string>();
+  const videos: VideoRow[] = [];
+  for (const topic of TOPICS.slice(0, VIDEO_CATEGORIES)) {
+    for (let k = 0; k < VIDEOS_PER_CATEGORY; k++) {
+      const id = videos.length + 1;
+      const lessons = random.int(3, 40);
+      videos.push({
+        ID: id,
+        Name: videoTitle(topic, random.pick(VIDEO_FORMATS), random, titles),
+        Categories: topic.category,
+        Premium: random.chance(0.4),
+        Images: `videos/${pad(id)}.svg`,
+        Short_Description: videoShortDescription(topic, lessons, random),
+        Lessons: lessons,
+        Rating: rating(random, 0.65),
+        created_at: daysBefore(random.int(1, 400), random),
+      });
+    }
+  }
+  return videos;
+}

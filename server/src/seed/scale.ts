@@ -1,0 +1,181 @@
+/**
+ * Synthetic bulk data for benchmarks and scale tests (`npm run db:reset --
+ * --scale N`): N more ebooks and N/4 more videos, built inside the database
+ * with generate_series in batches rather than row by row. They reuse a
+ * handful of the seeded PDFs and covers instead of generating their own, so
+ * their ContentURL and ContentLength stay true without 100,000 files.
+ */
+import type { Database, Queryable } from '../db/database';
+import { escapeHtml } from './prose';
+import { REFERENCE_DATE } from './catalogue';
+import { TOPICS } from './vocabulary';
+
+/** Rows per INSERT statement: large enough to be fast, small enough to keep PGlite's memory in check. */
+const BATCH = 20_000;
+const SHARED_FILES_PER_KIND = 4;
+
+export interface ScaleResult {
+  ebooks: number;
+  videos: number;
+}
+
+/** Every (category, theme, audience) combination of the vocabulary, as parallel arrays for SQL. */
+function vocabularyArrays() {
+  const categories: string[] = [];
+  const themes: string[] = [];
+  const themesHtml: string[] = [];
+  const audiences: string[] = [];
+  for (const topic of TOPICS) {
+    topic.themes.forEach((theme, i) => {
+      categories.push(topic.category);
+      themes.push(theme);
+      themesHtml.push(escapeHtml(theme));
+      audiences.push(topic.audiences[i % topic.audiences.length]!);
+    });
+  }
+  return { categories, themes, themesHtml, audiences };
+}
+
+interface SharedFiles {
+  freeUrls: string[];
+  freePages: number[];
+  premiumUrls: string[];
+  premiumPages: number[];
+  ebookCovers: string[];
+  videoThumbnails: string[];
+}
+
+/** The first few seeded ebooks of each kind (short ones, to keep benchmark downloads small) and covers. */
+async function sharedFiles(db: Queryable): Promise<SharedFiles> {
+  const pick = async (premium: boolean) =>
+    (
+      await db.query<{ url: string; pages: number }>(
+        `select "ContentURL" as url, "ContentLength" as pages from public."MentoriaDatabase"
+         where "Premium" = $1 and "ContentLength" <= 40 order by "ID" limit $2`,
+        [premium, SHARED_FILES_PER_KIND],
+      )
+    ).rows;
+  const free = await pick(false);
+  const premium = await pick(true);
+  const covers = await db.query<{ image: string }>(
+    `select "Images" as image from public."MentoriaDatabase" order by "ID" limit $1`,
+    [SHARED_FILES_PER_KIND],
+  );
+  const thumbnails = await db.query<{ image: string }>(
+    `select "Images" as image from public."Videos" order by "ID" limit $1`,
+    [SHARED_FILES_PER_KIND],
+  );
+  if (free.length === 0 || premium.length === 0 || covers.rows.length === 0 || thumbnails.rows.length === 0) {
+    throw new Error('The scale option needs the seeded catalogue first (its PDFs and covers are shared)');
+  }
+  return {
+    freeUrls: free.map((row) => row.url),
+    freePages: free.map((row) => Number(row.pages)),
+    premiumUrls: premium.map((row) => row.url),
+    premiumPages: premium.map((row) => Number(row.pages)),
+    ebookCovers: covers.rows.map((row) => row.image),
+    videoThumbnails: thumbnails.rows.map((row) => row.image),
+  };
+}
+
+// A multiplicative hash of the row number spreads premium flags, prices, ratings and dates evenly but reproducibly.
+const EBOOKS_SQL = `
+  with v as (
+    select $3::text[] as categories, $4::text[] as themes, $5::text[] as themes_html, $6::text[] as audiences,
+           array['Ebook', 'Guide', 'Workbook', 'Playbook'] as types
+  ), rows as (
+    select g.i, (g.i * 2654435761) % 4294967296 as h, 1 + g.i % cardinality(v.themes) as k, v.*
+    from generate_series($1::int, $1::int + $2::int - 1) as g(i), v
+  ), shaped as (
+    select i, h, categories[k] as category, themes[k] as theme, themes_html[k] as theme_html, audiences[k] as audience,
+           types[1 + (i / 7) % 4] as type, h % 100 < 45 as premium
+    from rows
+  )
+  insert into public."MentoriaDatabase" ("ID", "Name", "Categories", "Type", "Premium", "Regular_Price", "Sale Price",
+    "Images", "Short_Description", "Description", "ContentURL", "ContentLength", "Rating", created_at)
+  select i, theme || ' ' || type || ' for ' || audience || ', Vol. ' || i, category, type, premium,
+         case when premium then 23 else 0 end,
+         case when premium and h % 7 = 0 then 19 when premium and h % 11 = 0 then 15 end,
+         ($9::text[])[1 + i % cardinality($9::text[])],
+         'A practical ' || lower(type) || ' on ' || theme || ' for ' || lower(audience) || '.',
+         '<p>A practical ' || lower(type) || ' on ' || theme_html || '.</p><h3>What''s Inside</h3><ul><li>'
+           || theme_html || ': the basics</li><li>' || theme_html || ' in practice</li><li>A checklist to use today</li></ul>',
+         case when premium then ($7::text[])[1 + i % cardinality($7::text[])] else ($10::text[])[1 + i % cardinality($10::text[])] end,
+         case when premium then ($8::int[])[1 + i % cardinality($8::int[])] else ($11::int[])[1 + i % cardinality($11::int[])] end,
+         case when h % 3 = 0 then null else (36 + h % 15) / 10.0 end,
+         $12::timestamptz - (h % (420 * 1440)) * interval '1 minute'
+  from shaped`;
+
+const VIDEOS_SQL = `
+  with v as (select $3::text[] as categories, $4::text[] as themes, $5::text[] as audiences),
+  rows as (
+    select g.i, (g.i * 2654435761) % 4294967296 as h, 1 + g.i % cardinality(v.themes) as k, v.*
+    from generate_series($1::int, $1::int + $2::int - 1) as g(i), v
+  )
+  insert into public."Videos" ("ID", "Name", "Categories", "Premium", "Images", "Short_Description", "Lessons", "Rating", created_at)
+  select i, themes[k] || ' Masterclass, Part ' || i, categories[k], h % 100 < 40,
+         ($6::text[])[1 + i % cardinality($6::text[])],
+         (3 + h % 38) || ' short lessons on ' || themes[k] || ' for ' || lower(audiences[k]) || '.',
+         3 + h % 38,
+         case when h % 3 = 0 then null else (36 + h % 15) / 10.0 end,
+         $7::timestamptz - (h % (400 * 1440)) * interval '1 minute'
+  from rows`;
+
+async function nextId(tx: Queryable, table: string): Promise<number> {
+  const { rows } = await tx.query<{ next: string | number }>(
+    `select coalesce(max("ID"), 0) + 1 as next from public."${table}"`,
+  );
+  return Number(rows[0]!.next);
+}
+
+async function resetSequence(tx: Queryable, table: string): Promise<void> {
+  await tx.query(
+    `select setval(pg_get_serial_sequence('public."${table}"', 'ID'), (select max("ID") + 1 from public."${table}"), false)`,
+  );
+}
+
+/** Adds `count` synthetic ebooks and count/4 videos after the seeded ones; returns how many of each. */
+export async function addScaleData(db: Database, count: number, log: (line: string) => void): Promise<ScaleResult> {
+  const videoCount = Math.floor(count / 4);
+  const words = vocabularyArrays();
+  const reference = REFERENCE_DATE.toISOString();
+  await db.transaction(async (tx) => {
+    const files = await sharedFiles(tx);
+    const firstEbook = await nextId(tx, 'MentoriaDatabase');
+    for (let done = 0; done < count; done += BATCH) {
+      const size = Math.min(BATCH, count - done);
+      await tx.query(EBOOKS_SQL, [
+        firstEbook + done,
+        size,
+        words.categories,
+        words.themes,
+        words.themesHtml,
+        words.audiences,
+        files.premiumUrls,
+        files.premiumPages,
+        files.ebookCovers,
+        files.freeUrls,
+        files.freePages,
+        reference,
+      ]);
+      log(`  ebooks: ${done + size} / ${count}`);
+    }
+    const firstVideo = await nextId(tx, 'Videos');
+    for (let done = 0; done < videoCount; done += BATCH) {
+      const size = Math.min(BATCH, videoCount - done);
+      await tx.query(VIDEOS_SQL, [
+        firstVideo + done,
+        size,
+        words.categories,
+        words.themes,
+        words.audiences,
+        files.videoThumbnails,
+        reference,
+      ]);
+      log(`  videos: ${done + size} / ${videoCount}`);
+    }
+    await resetSequence(tx, 'MentoriaDatabase');
+    await resetSequence(tx, 'Videos');
+  });
+  return { ebooks: count, videos: videoCount };
+}
