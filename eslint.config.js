@@ -50,8 +50,8 @@ export default tseslint.config(
             { target: './server', from: './src' },
             // shared, lib and config are the bottom layer: they import no feature and no app wiring.
             { target: ['./src/shared', './src/lib', './src/config'], from: ['./src/features', './src/app'] },
-            // features never import the app layer (routes, store wiring).
-            { target: './src/features', from: './src/app' },
+            // features never import the app layer (routes, store wiring), except its typed hooks.
+            { target: './src/features', from: './src/app', except: ['./hooks.ts'] },
           ],
         },
       ],

@@ -32,10 +32,24 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
+      // The app's unit and component tests, in a simulated browser.
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        '^(\\./env|.*/lib/env)$': '<rootDir>/src/testing/env.ts',
+      },
+    },
+    {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      // Data-layer tests import the app's store, which reads its configuration through lib/env.
+      moduleNameMapper: { '^(\\./env|.*/lib/env)$': '<rootDir>/src/testing/env.ts' },
       globalSetup: '<rootDir>/tests/support/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
       testTimeout: 60_000,

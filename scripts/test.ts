@@ -2,7 +2,7 @@
  * `npm test`: every check and every test runner, in order, then one closing line
  * `N passed, N failed` that totals them all (CI reads it).
  *   1. static checks: TypeScript (app and node), ESLint, Prettier — one "test" each
- *   2. jest: unit tests and the integration suite over PGlite
+ *   2. jest: unit tests (server), the app's unit and component tests (jsdom), and the integration suite over PGlite
  *   3. jest: the same integration suite over a real PostgreSQL server
  *      (TEST_DATABASE_URL, or a temporary server started from the machine's PostgreSQL)
  * Set MENTORIA_TEST_ONLY=jest to skip the static checks while iterating.
@@ -85,7 +85,7 @@ async function main() {
     check('format: prettier --check', 'npx', ['prettier', '--check', '.']);
   }
 
-  jest('jest: unit and integration (PGlite)', ['--selectProjects', 'unit', 'integration']);
+  jest('jest: unit, web and integration (PGlite)', ['--selectProjects', 'unit', 'web', 'integration']);
 
   const givenUrl = process.env.TEST_DATABASE_URL;
   const bin = givenUrl ? null : findPostgresBin();

@@ -1,13 +1,18 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
+import { appEnv } from './env';
 
-const url = import.meta.env.VITE_SUPABASE_URL;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
-if (!url || !anonKey) {
-  throw new Error(
-    'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set (npm start writes them for the local backend)',
-  );
+let client: SupabaseClient<Database> | null = null;
+
+/**
+ * The app's one Supabase client, created on first use (so tests can point it
+ * at the backend they started). Only data-layer code (…Api.ts, listeners)
+ * calls this; components never do.
+ */
+export function supabase(): SupabaseClient<Database> {
+  if (!client) {
+    const { supabaseUrl, supabaseAnonKey } = appEnv();
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey);
+  }
+  return client;
 }
-
-/** The app's one Supabase client. */
-export const supabase = createClient<Database>(url, anonKey);

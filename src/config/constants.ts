@@ -1,0 +1,42 @@
+/**
+ * The product's numbers (spec section 9), in one place. Anything that is a
+ * business constant or a limit lives here, never inline in a component.
+ */
+
+/** Screens at or below this width get the mobile layout (bottom bar, mobile top bar, install banner). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** How long an alert toast stays before it hides itself. */
+export const TOAST_DURATION_MS = 4000;
+/** How long search waits after the last keystroke before it queries. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** How long a signed link to an ebook file stays valid, in seconds. */
+export const SIGNED_URL_TTL_SECONDS = 3600;
+/** Recently viewed ebooks kept, newest first. */
+export const RECENTLY_VIEWED_MAX = 6;
+/** Search history entries kept, newest first (the spec does not fix it; a short list stays useful). */
+export const SEARCH_HISTORY_MAX = 10;
+/** The hero shows this many products after the welcome slide. */
+export const HERO_PRODUCT_COUNT = 3;
+/** Fallback rating text on hero slides when a product has no Rating of its own (decision 3). */
+export const HERO_FALLBACK_RATING = 4.8;
+/** Fallback rating and lesson count on video cards (decision 3). */
+export const VIDEO_FALLBACK_RATING = 4.9;
+export const VIDEO_FALLBACK_LESSONS = 12;
+/** Cards per view in product carousels: wide, narrow, small. */
+export const CAROUSEL_SLIDES = { wide: 5, narrow: 4, small: 2.3 } as const;
+/** Category chips visible at once, and the chip carousel's breakpoints. */
+export const CATEGORY_CHIPS_VISIBLE = 8;
+export const CATEGORY_CAROUSEL_BREAKPOINTS_PX = [1200, 992, 768, 576] as const;
+/** Reader page width and thumbnail width, in CSS pixels. */
+export const READER_PAGE_WIDTH_PX = 600;
+export const READER_THUMBNAIL_WIDTH_PX = 150;
+/** Reader thumbnails per slide: wide, below 768 px, below 480 px. */
+export const READER_THUMBNAILS_PER_SLIDE = { wide: 6, below768: 4, below480: 2.5 } as const;
+/** Days within which a defective ebook can be reported for a replacement (refund policy). */
+export const REPLACEMENT_CLAIM_DAYS = 7;
+/** Minimum age to use Mentoria (terms). */
+export const MINIMUM_AGE = 13;
+/** The premium price the spec shows; real prices come from the data (decision 4). */
+export const SEEDED_PREMIUM_PRICE = 23;
+/** The date the privacy policy took effect. */
+export const PRIVACY_POLICY_EFFECTIVE = 'June 4, 2025';

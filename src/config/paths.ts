@@ -1,0 +1,36 @@
+/**
+ * Every route of the app (spec section 2), each with its path and, where it
+ * takes parameters, a builder for its address. Links and navigation use these,
+ * never hand-written strings.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  ebooks: {
+    path: '/ebooks',
+    href: (category?: string) => (category ? `/ebooks?category=${encodeURIComponent(category)}` : '/ebooks'),
+  },
+  ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}` },
+  reader: { path: '/ebookcontent', href: (id: number) => `/ebookcontent?id=${id}` },
+  videos: { path: '/videos', href: () => '/videos' },
+  library: { path: '/mylibrary', href: () => '/mylibrary' },
+  search: {
+    path: '/search',
+    href: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  },
+  checkout: { path: '/checkout', href: (id: number) => `/checkout?id=${id}` },
+  resetPassword: { path: '/resetpass', href: () => '/resetpass' },
+  settings: { path: '/settings', href: () => '/settings' },
+  profile: { path: '/settings/profile', href: () => '/settings/profile' },
+  privacy: { path: '/settings/privacy', href: () => '/settings/privacy' },
+  terms: { path: '/settings/terms', href: () => '/settings/terms' },
+  refund: { path: '/settings/refund', href: () => '/settings/refund' },
+  language: { path: '/settings/language', href: () => '/settings/language' },
+  help: { path: '/settings/help', href: () => '/settings/help' },
+} as const;
+
+/** Routes only a signed-in user may open (spec section 6); a visitor gets the login modal instead. */
+export const SIGNED_IN_ONLY_PREFIXES = [paths.library.path, paths.settings.path] as const;
+
+export function isSignedInOnly(pathname: string): boolean {
+  return SIGNED_IN_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
