@@ -57,6 +57,8 @@ try {
       products().select('*').eq('Regular_Price', 0).order('created_at', { ascending: false }).range(0, 23),
     'search by name (ilike, 20)': () => products().select('*').ilike('Name', '%playbook%').limit(20),
     'search, no match': () => products().select('*').ilike('Name', '%zzqx%').limit(20),
+    'search_products rpc (20)': () => client.rpc('search_products', { search: 'playbook' }),
+    'search_products rpc, no match': () => client.rpc('search_products', { search: 'zzqx' }),
     'product by ID': () => products().select('*').eq('ID', 42).single(),
     'related (same Type and category)': () =>
       products().select('*').eq('Type', 'Guide').eq('Categories', 'AI').neq('ID', 42).limit(10),

@@ -174,6 +174,10 @@ export interface Database {
         Args: { per_category?: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
       };
+      search_products: {
+        Args: { search: string; max_results?: number };
+        Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
+      };
       checkout_demo: {
         Args: { product_id: number };
         Returns: Database['public']['Tables']['orders']['Row'];

@@ -65,6 +65,17 @@ test.each([
   expect(text).not.toMatch(fullScan);
 });
 
+test('search_products finds rare words through the trigram index, even as an API role under RLS', async () => {
+  // The body of search_products_by_trigrams, planned as anon with the function's setting.
+  const text = await t.backend.db.transaction(async (tx) => {
+    await tx.query('set local role anon');
+    await tx.query('set local enable_seqscan = off');
+    return plan(tx, `select p.* from "MentoriaDatabase" p where p."Name" ilike $1 limit 20`, ['%zzqx%']);
+  });
+  expect(text).toMatch(/MentoriaDatabase_name_trgm_idx/);
+  expect(text).not.toMatch(fullScan);
+});
+
 test('the home rows function reads each category through its index', async () => {
   const text = await plan(t.backend.db, 'select * from public.home_rows(10)');
   // The function is SQL and inlined or run per category; either way, no full scan per call.
