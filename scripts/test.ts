@@ -5,12 +5,15 @@
  *   2. jest: unit tests (server), the app's unit and component tests (jsdom), and the integration suite over PGlite
  *   3. jest: the same integration suite over a real PostgreSQL server
  *      (TEST_DATABASE_URL, or a temporary server started from the machine's PostgreSQL)
+ *   4. e2e: the Playwright suite (e2e/) in the system's Chromium, against the app built and
+ *      served as `npm start` does, on free ports over a fresh data folder
  * Set MENTORIA_TEST_ONLY=jest to skip the static checks while iterating.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_MISSING, chromiumIsInstalled } from '../e2e/chromium';
 import { findPostgresBin, startTemporaryPostgres } from './lib/temporaryPostgres';
 
 interface Tally {
@@ -71,6 +74,40 @@ function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   }
 }
 
+/**
+ * Runs the Playwright suite and adds its per-test counts (a flaky test that passed on retry counts as passed);
+ * a run that crashes before reporting, or without a browser, counts as one failure.
+ */
+function e2e(name: string) {
+  banner(name);
+  if (!chromiumIsInstalled()) {
+    console.log(CHROMIUM_MISSING);
+    total.failed += 1;
+    failures.push(`${name} (Chromium is not installed)`);
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'mentoria-e2e-results-'));
+  const output = join(dir, 'results.json');
+  const status = run('npx', ['playwright', 'test'], { MENTORIA_E2E_JSON: output });
+  try {
+    const { stats, errors } = JSON.parse(readFileSync(output, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors: unknown[];
+    };
+    total.passed += stats.expected + stats.flaky;
+    total.failed += stats.unexpected;
+    total.skipped += stats.skipped;
+    if (status !== 0) failures.push(name);
+    // A global setup that failed (no app, no browser) reports errors and no tests.
+    if (status !== 0 && stats.unexpected === 0) total.failed += Math.max(1, errors.length);
+  } catch {
+    total.failed += 1;
+    failures.push(`${name} (no results: playwright exited with ${status})`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const only = process.env.MENTORIA_TEST_ONLY;
   if (only !== 'jest') {
@@ -114,6 +151,8 @@ async function main() {
       total.skipped += 1;
     }
   }
+
+  e2e('e2e: Chromium');
 
   banner('summary');
   if (failures.length > 0) console.log(`failed: ${failures.join('; ')}`);

@@ -5,9 +5,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort';
 
 export interface TemporaryPostgres {
   url: string;
@@ -27,19 +27,6 @@ export function findPostgresBin(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   const initdb = which.stdout.trim();
   return initdb ? initdb.replace(/\/initdb$/, '') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startTemporaryPostgres(bin: string): Promise<TemporaryPostgres> {

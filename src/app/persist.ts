@@ -90,6 +90,9 @@ export function persistConfig<S>(storage: WebStorage): PersistConfig<S> {
     version: STATE_VERSION,
     storage,
     whitelist: [...PERSISTED_SLICES] as string[],
+    // No rehydration deadline: safeLocalStorage always answers at once, and the
+    // default 5 s timer would only keep test processes alive.
+    timeout: 0,
     migrate: async (state, version) => {
       const migrated = state ? await migrate(state, version) : readLegacyState(legacyStorage());
       return keepValidSlices(migrated as Persisted | undefined) as PersistedState;

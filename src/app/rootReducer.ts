@@ -1,10 +1,13 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import { productsSlice } from '../features/products/productsSlice';
 import { recentlyViewedSlice } from '../features/recentlyViewed/recentlyViewedSlice';
+import { reviewsSlice } from '../features/reviews/reviewsSlice';
 import { searchHistorySlice } from '../features/searchHistory/searchHistorySlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
+import { videosSlice } from '../features/videos/videosSlice';
 import { api } from '../lib/api';
 
 /** Every slice of the one store. Which of them survive a reload is decided in persist.ts. */
@@ -16,4 +19,8 @@ export const rootReducer = combineReducers({
   [recentlyViewedSlice.reducerPath]: recentlyViewedSlice.reducer,
   [searchHistorySlice.reducerPath]: searchHistorySlice.reducer,
   [favouritesSlice.reducerPath]: favouritesSlice.reducer,
+  // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
+  [productsSlice.reducerPath]: productsSlice.reducer,
+  [videosSlice.reducerPath]: videosSlice.reducer,
+  [reviewsSlice.reducerPath]: reviewsSlice.reducer,
 });

@@ -6,27 +6,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { deriveKeys } from '../../server/src/keys';
 import { makeClient, TEST_JWT_SECRET } from '../support/backendHarness';
 import { withDatabase } from '../support/goldenDatabase';
+import { freePort } from '../../scripts/lib/freePort';
 
 const keys = deriveKeys(TEST_JWT_SECRET);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `mentoria_durability_${process.pid}`;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startProcess(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -1,12 +1,40 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoginModal } from '../../features/auth/LoginModal';
+import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
+import { ToastRegion } from '../../features/toasts/ToastRegion';
+import { useIsMobile } from '../../shared/hooks/useIsMobile';
+import { BottomBar } from './BottomBar';
+import { MobileTopBar } from './MobileTopBar';
+import { SideBar } from './SideBar';
+import { TopBar } from './TopBar';
+import '../../shared/ui/Button.css';
+import './AppShell.css';
 
-/** The frame every screen sits in: side bar or bottom bar, top bar, toasts, login modal. */
+/**
+ * The frame every screen sits in. Wide screens get the side bar and top bar;
+ * at 768 px or less, the mobile top bar and the bottom bar. Only one set is
+ * mounted, so each control exists once. The toasts and the login modal are
+ * mounted here once for the whole app.
+ */
 export function AppShell() {
+  useDocumentTheme();
+  const mobile = useIsMobile();
   return (
-    <div className="app-shell">
-      <main id="main" className="app-shell__main">
-        <Outlet />
-      </main>
+    <div className={mobile ? 'app-shell app-shell--mobile' : 'app-shell'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {!mobile && <SideBar />}
+      <div className="app-shell__column">
+        {mobile ? <MobileTopBar /> : <TopBar />}
+        <main id="main" className="app-shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {mobile && <BottomBar />}
+      <ToastRegion />
+      <LoginModal />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import './Spinner.css';
+
 /** A busy indicator that screen readers announce. */
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (

@@ -1,0 +1,84 @@
+/**
+ * An axe-core scan of every route (src/config/paths.ts) and of the not-found
+ * page, in the light and the dark theme: no violation may be serious or
+ * critical. Signed-in-only routes are scanned twice: as a visitor (the sign-in
+ * prompt and login modal) and signed in.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { isSignedInOnly, paths } from '../src/config/paths';
+import { expect, test } from './fixtures';
+
+/** One address per route; the Record makes a route added to paths.ts without an address here a type error. */
+const ROUTE_ADDRESSES: Record<keyof typeof paths, string> = {
+  home: paths.home.href(),
+  ebooks: paths.ebooks.href(),
+  ebook: paths.ebook.href(1),
+  reader: paths.reader.href(1),
+  videos: paths.videos.href(),
+  library: paths.library.href(),
+  search: paths.search.href(),
+  checkout: paths.checkout.href(1),
+  resetPassword: paths.resetPassword.href(),
+  settings: paths.settings.href(),
+  profile: paths.profile.href(),
+  privacy: paths.privacy.href(),
+  terms: paths.terms.href(),
+  refund: paths.refund.href(),
+  language: paths.language.href(),
+  help: paths.help.href(),
+};
+const NOT_FOUND_ADDRESS = '/no-such-page';
+
+const visitorAddresses = [...Object.values(ROUTE_ADDRESSES), NOT_FOUND_ADDRESS];
+const signedInAddresses = Object.values(ROUTE_ADDRESSES).filter((address) => isSignedInOnly(address));
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Waits for the screen to settle (a heading, no request in flight), then scans it. */
+async function blockingViolations(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+}
+
+/** A readable failure: each violation with the elements it found, so it can be fixed from the report. */
+function describeViolations(violations: Awaited<ReturnType<typeof blockingViolations>>): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+    })
+    .join('\n');
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const address of visitorAddresses) {
+      test(`a visitor's ${address} has no serious or critical accessibility violation`, async ({ page }) => {
+        const violations = await blockingViolations(page, address);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      });
+    }
+
+    test.describe('signed in', () => {
+      test.use({ signedInAs: 'reader' });
+
+      for (const address of signedInAddresses) {
+        test(`${address} has no serious or critical accessibility violation`, async ({ page }) => {
+          const violations = await blockingViolations(page, address);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          expect(violations, describeViolations(violations)).toEqual([]);
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * "Install Our App" (spec sections 2 and 4): offered while the browser can
+ * install the app, on Home and Settings as a banner at 768 px or less and in
+ * the top bar on wide screens, until the visitor accepts or dismisses.
+ */
+import { expect, test } from './fixtures';
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('no banner while the browser does not offer to install', async ({ shell, installBanner }) => {
+    await shell.goto('/');
+    await expect(shell.heading).toBeVisible();
+    await expect(installBanner.banner).toBeHidden();
+  });
+
+  test('the banner shows on Home when the browser offers, and installing hides it', async ({
+    shell,
+    installBanner,
+  }) => {
+    await shell.goto('/');
+    await expect(shell.heading).toBeVisible();
+    await installBanner.offerInstall('accepted');
+    await expect(installBanner.banner).toBeVisible();
+
+    await installBanner.banner.getByRole('button', { name: 'Install Our App' }).click();
+    expect(await installBanner.wasPrompted()).toBe(true);
+    await expect(installBanner.banner).toBeHidden();
+  });
+
+  test('Not now hides the banner', async ({ shell, installBanner }) => {
+    await shell.goto('/');
+    await expect(shell.heading).toBeVisible();
+    await installBanner.offerInstall('dismissed');
+    await installBanner.notNowButton.click();
+    await expect(installBanner.banner).toBeHidden();
+  });
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'reader' });
+
+    test('the banner shows on Settings too', async ({ settingsMenu, installBanner }) => {
+      await settingsMenu.goto();
+      await expect(settingsMenu.menu).toBeVisible();
+      await installBanner.offerInstall('accepted');
+      await expect(installBanner.banner).toBeVisible();
+    });
+  });
+});
+
+test('on a wide screen the offer is an Install Our App button', async ({ shell, installBanner }) => {
+  await shell.goto('/');
+  await expect(shell.heading).toBeVisible();
+  await installBanner.offerInstall('dismissed');
+  await expect(installBanner.installButton).toBeVisible();
+  await installBanner.installButton.click();
+  expect(await installBanner.wasPrompted()).toBe(true);
+  await expect(installBanner.installButton).toBeHidden();
+});

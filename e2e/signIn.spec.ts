@@ -1,0 +1,97 @@
+/**
+ * Signing in (spec sections 2, 6, 8; decisions 11 and 12): a wrong password,
+ * Create account then sign in again, and Google sign-in through the local
+ * backend's stand-in page. The demo account's sign-in is in demoAccount.spec.ts.
+ */
+import { BOX_COLOUR_PROPERTIES, isReddish } from './colours';
+import { expect, REVIEWER, test, uniqueEmail } from './fixtures';
+import { LocalGooglePage } from './pages/LocalGooglePage';
+
+test("the login modal offers the spec's controls, closes on Escape and gives focus back", async ({
+  page,
+  shell,
+  loginModal,
+}) => {
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await expect(loginModal.dialog).toBeVisible();
+  for (const control of [
+    loginModal.email,
+    loginModal.password,
+    loginModal.loginButton,
+    loginModal.googleButton,
+    loginModal.forgotPassword,
+    loginModal.createAccountSwitch,
+  ]) {
+    await expect(control).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(loginModal.dialog).toBeHidden();
+  await expect(shell.loginButton).toBeFocused();
+});
+
+test('a wrong password shows the failure in a red box and keeps the typed email', async ({ shell, loginModal }) => {
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await loginModal.signIn(REVIEWER.email, 'not-the-password');
+
+  // The server's message, or "Login failed" when it gives none (spec section 8).
+  await expect(loginModal.error).toHaveText(/invalid login credentials|login failed/i);
+  const colours = await loginModal.error.evaluate(
+    (box, properties) => properties.map((property) => getComputedStyle(box).getPropertyValue(property)),
+    [...BOX_COLOUR_PROPERTIES],
+  );
+  expect(colours.some(isReddish), `the failure box's colours: ${colours.join(', ')}`).toBe(true);
+  await expect(loginModal.email).toHaveValue(REVIEWER.email);
+  await expect(loginModal.dialog).toBeVisible();
+  await expect(shell.loginButton).toBeVisible();
+});
+
+test('a new account is created from the login modal, signed in, and can sign in again after signing out', async ({
+  page,
+  shell,
+  loginModal,
+  settingsMenu,
+}) => {
+  const account = { firstName: 'Ada', lastName: 'Newreader', email: uniqueEmail('new'), password: 'a-long-password-1' };
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await loginModal.createAccount(account);
+
+  await expect(loginModal.dialog).toBeHidden();
+  await expect(shell.accountLink('Ada Newreader')).toBeVisible();
+
+  await settingsMenu.goto();
+  await settingsMenu.logoutRow.click();
+  await expect(page, 'Logout goes to /').toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(shell.loginButton).toBeVisible();
+
+  await shell.loginButton.click();
+  await loginModal.signIn(account.email, account.password);
+  await expect(loginModal.dialog).toBeHidden();
+  await expect(shell.accountLink('Ada Newreader')).toBeVisible();
+});
+
+test('Sign In with Google goes to the Google page and comes back signed in with the chosen name', async ({
+  page,
+  baseURL,
+  shell,
+  loginModal,
+  googlePage,
+}) => {
+  await shell.goto('/ebooks');
+  await shell.loginButton.click();
+  await loginModal.googleButton.click();
+
+  await page.waitForURL(LocalGooglePage.URL_PATTERN);
+  await expect(googlePage.heading).toBeVisible();
+  await googlePage.continueAs('Grace Googler', uniqueEmail('google'));
+
+  // Back in the app (where the sign-in started), signed in.
+  await page.waitForURL((url) => url.origin === new URL(baseURL ?? '').origin);
+  await expect(shell.accountLink('Grace Googler')).toBeVisible();
+  await expect(shell.loginButton).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/ebooks');
+  // The session arrived in the address's fragment; the app takes it out of the address bar.
+  await expect.poll(() => new URL(page.url()).hash).not.toContain('access_token');
+});

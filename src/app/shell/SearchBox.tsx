@@ -1,0 +1,35 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** The top bar's search field: Enter opens the search page with what was typed. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const id = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void navigate(paths.search.href(text.trim()));
+  }
+
+  return (
+    <form role="search" className="search-box" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search resources
+      </label>
+      <Search className="search-box__icon" aria-hidden="true" />
+      <input
+        id={id}
+        className="search-box__input"
+        type="search"
+        placeholder="Search resources..."
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

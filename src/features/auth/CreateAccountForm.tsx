@@ -1,0 +1,79 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { SIGN_UP_FAILED, signUp, type SignUpResult } from './authCalls';
+import { failureText } from './authMessages';
+import { BusyLabel } from './BusyLabel';
+import { FormFailure } from './FormFailure';
+import { useAuthAction } from './useAuthAction';
+
+/**
+ * Decision 11's Create account form. The names go into the account's
+ * metadata, where the top bar and Profile read them. The server decides what
+ * it accepts (an address already registered, a password too short) and its
+ * message shows in the red box; what was typed stays.
+ */
+export function CreateAccountForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLInputElement> }) {
+  const [account, setAccount] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const { run, busy, failure } = useAuthAction();
+  // Set when a hosted project asks the new user to confirm the address first (no session yet).
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<SignUpResult['user'] | null>(null);
+  const edit = (field: keyof typeof account) => (event: { target: { value: string } }) =>
+    setAccount((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run(signUp(account)).then((result) => setAwaitingConfirmation(result?.needsConfirmation ? result.user : null));
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} aria-busy={busy}>
+      <div className="auth-form__names">
+        <TextField
+          ref={firstFieldRef}
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={account.firstName}
+          onChange={edit('firstName')}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={account.lastName}
+          onChange={edit('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={account.email}
+        onChange={edit('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={account.password}
+        onChange={edit('password')}
+      />
+      <FormFailure message={failureText(failure, SIGN_UP_FAILED)} />
+      {awaitingConfirmation && (
+        <p className="auth-form__note" role="status">
+          Account created. Confirm it from the email we sent to {awaitingConfirmation.email}, then log in.
+        </p>
+      )}
+      <Button type="submit" className="auth-form__submit" disabled={busy}>
+        <BusyLabel busy={busy} label="Create account" busyLabel="Creating account…" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { User } from '@supabase/supabase-js';
+import type { AuthState, SignedInUser } from './authSlice';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The signed-in user as the screens need it, from supabase-js's User. Email
+ * sign-ups carry first_name/last_name (decision 11); Google accounts carry
+ * full_name and picture instead, so each field falls back to what exists.
+ */
+export function toSignedInUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): SignedInUser {
+  const meta: Record<string, unknown> = user.user_metadata ?? {};
+  const email = text(user.email);
+  const firstName = text(meta.first_name);
+  const lastName = text(meta.last_name);
+  const fullName = text(meta.full_name) || text(meta.name) || [firstName, lastName].filter(Boolean).join(' ') || email;
+  const avatarUrl = text(meta.avatar_url) || text(meta.picture) || null;
+  return { id: user.id, email, firstName, lastName, fullName, avatarUrl };
+}
+
+/** Up to two letters for an avatar without a picture: "Demo Reader" → "DR", "ana@x.test" → "A". */
+export function initialsOf(fullName: string): string {
+  const words = fullName.split(/[\s@._-]+/).filter(Boolean);
+  const letters = words.length > 1 && !fullName.includes('@') ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
+}
+
+/**
+ * Whether a session change means a different person now uses the app (sign-out,
+ * or another account signed in). Then everything fetched for the previous one
+ * must go. The first answer after start-up (status 'unknown') is not a change:
+ * it only tells us who was already there.
+ */
+export function isUserSwitch(before: Pick<AuthState, 'status' | 'user'>, next: SignedInUser | null): boolean {
+  if (before.status === 'unknown') return false;
+  return (before.user?.id ?? null) !== (next?.id ?? null);
+}
+
+/**
+ * Whether the persisted favourites cache belongs to someone other than who is
+ * signed in now (a visitor included), so its hearts must not be shown. While
+ * auth is still 'unknown' the cache is kept: it most likely is the returning user's.
+ */
+export function favouritesBelongToSomeoneElse(
+  auth: Pick<AuthState, 'status' | 'user'>,
+  cacheUserId: string | null,
+): boolean {
+  if (auth.status === 'unknown' || cacheUserId === null) return false;
+  return cacheUserId !== (auth.user?.id ?? null);
+}

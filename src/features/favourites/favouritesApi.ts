@@ -1,0 +1,153 @@
+import type { ApiError } from '../../lib/apiError';
+import { api } from '../../lib/api';
+import { supabase } from '../../lib/supabase';
+import { fromSupabase } from '../../lib/supabaseResult';
+import { selectUser, type AuthState } from '../auth/authSlice';
+import {
+  pendingFavourite,
+  toFavourite,
+  toFavouriteList,
+  withFavourite,
+  withoutFavourite,
+  type Favourite,
+  type FavouriteList,
+  type FavouriteWithProductRow,
+} from './favourites';
+import { favouriteCached, favouritesLoaded, selectFavouritesCache, type FavouritesCacheState } from './favouritesSlice';
+import { sessionUserId } from './sessionUserId';
+
+/** The parts of the store the favourite toggles read while they run. */
+interface ToggleState {
+  auth: AuthState;
+  favourites: FavouritesCacheState;
+}
+
+const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Sign in to keep favourites' };
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs the optimistic part of a favourite toggle: shows the change in the
+ * favourites list and the persisted cache at once, and puts both back as they
+ * were if the server refuses it.
+ */
+async function toggleOptimistically(
+  productId: number,
+  favourite: boolean,
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    getState: () => unknown;
+    queryFulfilled: Promise<{ data: Favourite | null }>;
+  },
+) {
+  const state = getState() as ToggleState;
+  const userId = selectUser(state)?.id ?? null;
+  const cache = selectFavouritesCache(state);
+  const wasFavourite = cache.userId === userId && cache.productIds.includes(productId);
+  const patch = dispatch(
+    favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+      draft.favourites = favourite
+        ? withFavourite(draft.favourites, pendingFavourite(productId))
+        : withoutFavourite(draft.favourites, productId);
+    }),
+  ) as { undo: () => void };
+  if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
+  try {
+    const { data: stored } = await queryFulfilled;
+    // The server's row (its real id and time) takes the place of the pending one.
+    if (stored) {
+      dispatch(
+        favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+          draft.favourites = draft.favourites.map((item) => (item.productId === productId ? stored : item));
+        }),
+      );
+    }
+  } catch {
+    patch.undo();
+    if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
+  }
+}
+
+/**
+ * The signed-in reader's favourites. Adding and removing are optimistic (the
+ * heart fills at once) and undone if the server refuses; the persisted
+ * favourites cache follows every change, so hearts are right after a reload.
+ * The toggles invalidate no tag: the patched list already says what the server
+ * holds, and a refetch racing a second quick toggle would flash a stale heart.
+ */
+export const favouritesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first, each with its product; a visitor gets an empty list without a call (spec section 8). */
+    getFavourites: build.query<FavouriteList, void>({
+      queryFn: async () => {
+        const userId = await sessionUserId();
+        if (!userId) return { data: { userId: null, favourites: [], products: [] } };
+        return fromSupabase(
+          () =>
+            supabase()
+              .from('Favorites')
+              .select('*, MentoriaDatabase(*)')
+              .eq('user_id', userId)
+              .order('created_at', { ascending: false })
+              .order('id', { ascending: false }),
+          (rows) => toFavouriteList(userId, rows as FavouriteWithProductRow[]),
+        );
+      },
+      providesTags: (result) => [
+        { type: 'Favourite', id: 'LIST' },
+        ...(result?.favourites ?? []).map((item) => ({ type: 'Favourite' as const, id: item.productId })),
+      ],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.userId) {
+            const productIds = data.favourites.map((item) => item.productId);
+            dispatch(favouritesLoaded({ userId: data.userId, productIds }));
+          }
+        } catch {
+          // A failed load leaves the cache as it was; the error is in the query's state.
+        }
+      },
+    }),
+
+    /**
+     * Favourites a product as the signed-in user (the database fills in who).
+     * Adding one that is already a favourite succeeds with the stored row.
+     */
+    addFavourite: build.mutation<Favourite, number>({
+      queryFn: async (productId) => {
+        const inserted = await fromSupabase(
+          () => supabase().from('Favorites').insert({ product_id: productId }).select('*').single(),
+          toFavourite,
+        );
+        if (inserted.error?.code !== UNIQUE_VIOLATION) return inserted;
+        return fromSupabase(
+          () => supabase().from('Favorites').select('*').eq('product_id', productId).single(),
+          toFavourite,
+        );
+      },
+      onQueryStarted: (productId, lifecycle) => toggleOptimistically(productId, true, lifecycle),
+    }),
+
+    /**
+     * Removes a product from the signed-in user's favourites. Without a session
+     * it is refused here: the database would quietly match no row.
+     */
+    removeFavourite: build.mutation<null, number>({
+      queryFn: async (productId) => {
+        const userId = await sessionUserId();
+        if (!userId) return { error: notSignedIn };
+        return fromSupabase(
+          () => supabase().from('Favorites').delete().eq('user_id', userId).eq('product_id', productId),
+          () => null,
+        );
+      },
+      onQueryStarted: (productId, lifecycle) => toggleOptimistically(productId, false, lifecycle),
+    }),
+  }),
+});
+
+export const { useGetFavouritesQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;

@@ -1,0 +1,16 @@
+import type { ApiError } from '../../lib/apiError';
+
+/** Postgres' codes for a broken unique index and a failed check constraint. */
+const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+
+export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! We’ll let you know about new resources.';
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
+
+/** What to tell someone whose subscription failed, in their terms rather than the database's. */
+export function subscribeErrorMessage(error: ApiError): string {
+  if (error.code === UNIQUE_VIOLATION || error.status === 409) return 'This address is already subscribed.';
+  if (error.code === CHECK_VIOLATION) return INVALID_EMAIL_MESSAGE;
+  if (error.status === 0) return 'We could not reach Mentoria. Check your connection and try again.';
+  return 'Subscribing failed. Please try again.';
+}

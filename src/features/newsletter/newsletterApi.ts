@@ -1,0 +1,22 @@
+import { api } from '../../lib/api';
+import { supabase } from '../../lib/supabase';
+import { fromSupabase } from '../../lib/supabaseResult';
+
+/**
+ * Subscribe Now (decision 13): anyone may add an address to the newsletter
+ * list; nobody but the service role can read it back, so the insert asks for
+ * no row in return.
+ */
+export const newsletterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscribeToNewsletter: build.mutation<null, string>({
+      queryFn: (email) =>
+        fromSupabase(
+          () => supabase().from('newsletter_subscribers').insert({ email: email.trim() }),
+          () => null,
+        ),
+    }),
+  }),
+});
+
+export const { useSubscribeToNewsletterMutation } = newsletterApi;

@@ -1,0 +1,84 @@
+import { api } from '../../lib/api';
+import { supabase } from '../../lib/supabase';
+import { fromSupabase } from '../../lib/supabaseResult';
+import { sessionUserId } from '../favourites/sessionUserId';
+import { ownsProduct, toOrder, toOrderList, type Order, type OrderList, type OrderWithProductRow } from './orders';
+
+/**
+ * What a new order changes: the orders list, and the product's signed link
+ * (a reader refused before the purchase may now open it).
+ */
+const changedByOrder = (productId: number) => [
+  { type: 'Order' as const, id: 'LIST' as const },
+  { type: 'SignedUrl' as const, id: productId },
+];
+
+/** Puts a just-recorded order into the cached list at once, so "Read Book" shows without waiting for the refetch. */
+async function addToCachedOrders(
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> },
+  productId: number,
+) {
+  try {
+    const { data: order } = await queryFulfilled;
+    dispatch(
+      ordersApi.util.updateQueryData('getOrders', undefined, (draft) => {
+        if (!ownsProduct(draft.orders, productId)) draft.orders.unshift(order);
+      }),
+    );
+  } catch {
+    // Nothing was recorded; the error is in the mutation's state.
+  }
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in reader's orders with their products, newest first; a visitor owns nothing. */
+    getOrders: build.query<OrderList, void>({
+      queryFn: async () => {
+        const userId = await sessionUserId();
+        if (!userId) return { data: { userId: null, orders: [], products: [] } };
+        return fromSupabase(
+          () =>
+            supabase()
+              .from('orders')
+              .select('*, MentoriaDatabase(*)')
+              .eq('user_id', userId)
+              .order('created_at', { ascending: false })
+              .order('id', { ascending: false }),
+          (rows) => toOrderList(userId, rows as OrderWithProductRow[]),
+        );
+      },
+      providesTags: (result) => [
+        { type: 'Order', id: 'LIST' },
+        ...(result?.orders ?? []).map((order) => ({ type: 'Order' as const, id: order.productId })),
+      ],
+    }),
+
+    /**
+     * Records a free ebook as the reader's (amount 0). The database refuses it
+     * for anything with a price: those go through `checkout`.
+     */
+    getFreeEbook: build.mutation<Order, number>({
+      queryFn: (productId) =>
+        fromSupabase(
+          () => supabase().from('orders').insert({ product_id: productId, amount: 0 }).select('*').single(),
+          toOrder,
+        ),
+      invalidatesTags: (_result, error, productId) => (error ? [] : changedByOrder(productId)),
+      onQueryStarted: (productId, lifecycle) => addToCachedOrders(lifecycle, productId),
+    }),
+
+    /**
+     * The demo checkout (decision 10): the server records the order at the
+     * product's price; buying something already owned returns the existing order.
+     */
+    checkout: build.mutation<Order, number>({
+      queryFn: (productId) =>
+        fromSupabase(() => supabase().rpc('checkout_demo', { product_id: productId }).single(), toOrder),
+      invalidatesTags: (_result, error, productId) => (error ? [] : changedByOrder(productId)),
+      onQueryStarted: (productId, lifecycle) => addToCachedOrders(lifecycle, productId),
+    }),
+  }),
+});
+
+export const { useGetOrdersQuery, useGetFreeEbookMutation, useCheckoutMutation } = ordersApi;

@@ -1,0 +1,54 @@
+import type { ReviewRow } from '../../types/database';
+import { isBlankReview, newestReviewFirst, toReview, type Review } from './reviews';
+
+const row = (overrides: Partial<ReviewRow> = {}): ReviewRow => ({
+  id: 11,
+  product_id: 7,
+  content: 'Clear and practical.',
+  user_id: 'u-1',
+  user_info: { uid: 'u-1', email: 'amelia.hart@mentoria.test', full_name: 'Amelia Hart', avatar_url: null },
+  created_at: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+test('a reviews row becomes a review with its author', () => {
+  expect(toReview(row())).toEqual({
+    id: 11,
+    productId: 7,
+    content: 'Clear and practical.',
+    userId: 'u-1',
+    author: { name: 'Amelia Hart', email: 'amelia.hart@mentoria.test', avatarUrl: null },
+    createdAt: '2026-03-01T10:00:00.000Z',
+  });
+});
+
+test('an author without a name is shown by the start of their email', () => {
+  const info = { uid: 'u-1', email: 'reader@example.com', full_name: ' ', avatar_url: 'https://a.example/p.png' };
+  expect(toReview(row({ user_info: info })).author).toEqual({
+    name: 'reader',
+    email: 'reader@example.com',
+    avatarUrl: 'https://a.example/p.png',
+  });
+});
+
+test('an author card the server left empty still gives a name', () => {
+  expect(toReview(row({ user_info: {} as ReviewRow['user_info'] })).author).toEqual({
+    name: 'Anonymous',
+    email: null,
+    avatarUrl: null,
+  });
+});
+
+test('blank or whitespace-only text is not a review (spec section 5)', () => {
+  expect(isBlankReview('')).toBe(true);
+  expect(isBlankReview(' \n\t ')).toBe(true);
+  expect(isBlankReview(' Great ')).toBe(false);
+});
+
+test('reviews sort newest first, the later id first when written at the same time', () => {
+  const at = (id: number, createdAt: string) => ({ id, createdAt }) as Review;
+  const sorted = [at(1, '2026-01-01T00:00:00Z'), at(3, '2026-02-01T00:00:00Z'), at(2, '2026-02-01T00:00:00Z')].sort(
+    newestReviewFirst,
+  );
+  expect(sorted.map((review) => review.id)).toEqual([3, 2, 1]);
+});

@@ -1,0 +1,70 @@
+import { createTestStore } from '../../testing/createTestStore';
+import type { Review } from './reviews';
+import { reviewsApi } from './reviewsApi';
+import { selectReviewsByProduct } from './reviewsSelectors';
+
+/** The app's real store (setupStore with memory persistence and every listener). */
+const newStore = () => createTestStore();
+
+const review = (id: number, productId: number, createdAt: string): Review => ({
+  id,
+  productId,
+  content: `Review ${id}`,
+  userId: 'u',
+  author: { name: 'Amelia Hart', email: null, avatarUrl: null },
+  createdAt,
+});
+
+const first = review(1, 7, '2026-01-01T00:00:00.000Z');
+const second = review(2, 7, '2026-02-01T00:00:00.000Z');
+const elsewhere = review(3, 8, '2026-03-01T00:00:00.000Z');
+
+const loaded = (productId: number, reviews: Review[]) =>
+  reviewsApi.util.upsertQueryData('getReviews', productId, {
+    productId,
+    ids: reviews.map((item) => item.id),
+    reviews,
+  });
+
+/** The action a successful addReview dispatches (a mutation's answer cannot be upserted). */
+const reviewPosted = (posted: Review) => ({
+  type: `${reviewsApi.reducerPath}/executeMutation/fulfilled`,
+  payload: posted,
+  meta: {
+    arg: {
+      type: 'mutation',
+      endpointName: 'addReview',
+      originalArgs: { productId: posted.productId, content: posted.content },
+      track: true,
+    },
+    requestId: 'posted',
+    requestStatus: 'fulfilled',
+    fulfilledTimeStamp: Date.now(),
+    baseQueryMeta: undefined,
+  },
+});
+
+test("a product's reviews are kept newest first", async () => {
+  const store = newStore();
+  await store.dispatch(loaded(7, [first, second]));
+  await store.dispatch(loaded(8, [elsewhere]));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([second, first]);
+  expect(selectReviewsByProduct(store.getState(), 8)).toEqual([elsewhere]);
+});
+
+test('a review deleted on the server disappears at the next fetch, other products keep theirs', async () => {
+  const store = newStore();
+  await store.dispatch(loaded(7, [first, second]));
+  await store.dispatch(loaded(8, [elsewhere]));
+  await store.dispatch(loaded(7, [first]));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([first]);
+  expect(selectReviewsByProduct(store.getState(), 8)).toEqual([elsewhere]);
+});
+
+test('a posted review shows at the top of its product at once', async () => {
+  const store = newStore();
+  await store.dispatch(loaded(7, [first]));
+  const posted = review(9, 7, '2026-04-01T00:00:00.000Z');
+  store.dispatch(reviewPosted(posted));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([posted, first]);
+});

@@ -1,0 +1,14 @@
+import { BUCKETS } from '../../types/database';
+import type { Product } from '../products/products';
+
+/** A time-limited link to an ebook's PDF. */
+export interface SignedEbookUrl {
+  productId: number;
+  url: string;
+  /** ISO timestamp after which the link no longer works. */
+  expiresAt: string;
+}
+
+/** Premium files live in the private premium bucket, the rest in the free one (spec section 6). */
+export const ebookBucket = (product: Pick<Product, 'premium'>): string =>
+  product.premium ? BUCKETS.ebooksPremium : BUCKETS.ebooksFree;

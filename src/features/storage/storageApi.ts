@@ -1,0 +1,56 @@
+import { SIGNED_URL_TTL_SECONDS } from '../../config/constants';
+import type { ApiError } from '../../lib/apiError';
+import { api } from '../../lib/api';
+import { supabase } from '../../lib/supabase';
+import { fromSupabase, type QueryResult } from '../../lib/supabaseResult';
+import { productColumn, toProduct, type Product } from '../products/products';
+import { ebookBucket, type SignedEbookUrl } from './storage';
+
+/** A link is dropped from the cache this long after its last reader leaves: far inside its validity. */
+const SIGNED_URL_CACHE_SECONDS = 5 * 60;
+
+const noContent = (productId: number): ApiError => ({
+  status: 404,
+  code: 'no_content',
+  message: `Ebook ${productId} has no file to read`,
+});
+
+/** The product's file path and bucket always come from the server, never from what a screen passed in. */
+function loadProduct(productId: number): Promise<QueryResult<Product>> {
+  return fromSupabase(
+    () => supabase().from('MentoriaDatabase').select('*').eq(productColumn.id, productId).single(),
+    toProduct,
+  );
+}
+
+export const storageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * A signed link to the ebook's PDF, valid for SIGNED_URL_TTL_SECONDS. The
+     * storage policies decide: any signed-in reader for a free ebook, only its
+     * buyers for a premium one; otherwise this is an ApiError. Use it with
+     * `refetchOnMountOrArgChange` so the reader always opens a fresh link.
+     */
+    getSignedEbookUrl: build.query<SignedEbookUrl, number>({
+      queryFn: async (productId) => {
+        const product = await loadProduct(productId);
+        if (product.error) return product;
+        const { contentPath } = product.data;
+        if (!contentPath) return { error: noContent(productId) };
+        const requestedAt = Date.now();
+        return fromSupabase(
+          () => supabase().storage.from(ebookBucket(product.data)).createSignedUrl(contentPath, SIGNED_URL_TTL_SECONDS),
+          ({ signedUrl }) => ({
+            productId,
+            url: signedUrl,
+            expiresAt: new Date(requestedAt + SIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+          }),
+        );
+      },
+      providesTags: (_result, _error, productId) => [{ type: 'SignedUrl', id: productId }],
+      keepUnusedDataFor: SIGNED_URL_CACHE_SECONDS,
+    }),
+  }),
+});
+
+export const { useGetSignedEbookUrlQuery } = storageApi;

@@ -1,0 +1,55 @@
+import type { VideoRow } from '../../types/database';
+import { toVideo, videoBadge, videoLessons, videoRating } from './videos';
+
+process.env.VITE_SUPABASE_URL = 'http://backend.test';
+process.env.VITE_SUPABASE_ANON_KEY = 'anon-key';
+
+const row = (overrides: Partial<VideoRow> = {}): VideoRow => ({
+  ID: 3,
+  Name: 'Shopify in a Weekend',
+  Categories: 'Shopify',
+  Premium: false,
+  Images: 'videos/0003.svg',
+  Short_Description: 'Open a shop.',
+  Lessons: 8,
+  Rating: 4.4,
+  created_at: '2026-02-01T00:00:00.000Z',
+  ...overrides,
+});
+
+test('a videos row becomes the video the videos screen shows', () => {
+  expect(toVideo(row())).toEqual({
+    id: 3,
+    name: 'Shopify in a Weekend',
+    category: 'Shopify',
+    premium: false,
+    image: 'http://backend.test/storage/v1/object/public/covers/videos/0003.svg',
+    shortDescription: 'Open a shop.',
+    lessons: 8,
+    rating: 4.4,
+    createdAt: '2026-02-01T00:00:00.000Z',
+  });
+});
+
+describe('the badge (decision 1)', () => {
+  test('a premium video reads Premium', () => {
+    expect(videoBadge({ premium: true })).toBe('Premium');
+  });
+
+  test('any other video reads Free', () => {
+    expect(videoBadge({ premium: false })).toBe('Free');
+  });
+});
+
+describe('real figures before fixed ones (decision 3)', () => {
+  test('a video shows its own rating and lesson count', () => {
+    expect(videoRating({ rating: 4.1 })).toBe(4.1);
+    expect(videoLessons({ lessons: 5 })).toBe(5);
+  });
+
+  test('without them it shows the spec figures, 4.9 and 12 videos', () => {
+    expect(videoRating({ rating: null })).toBe(4.9);
+    expect(videoLessons({ lessons: null })).toBe(12);
+    expect(videoLessons({ lessons: 0 })).toBe(12);
+  });
+});

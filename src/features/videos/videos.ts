@@ -1,0 +1,70 @@
+import { VIDEO_FALLBACK_LESSONS, VIDEO_FALLBACK_RATING } from '../../config/constants';
+import type { VideoRow } from '../../types/database';
+import { coverUrl } from '../products/products';
+
+/** A video course as the videos screen shows it. */
+export interface Video {
+  id: number;
+  name: string;
+  category: string;
+  premium: boolean;
+  /** The thumbnail's absolute address, or null. */
+  image: string | null;
+  shortDescription: string | null;
+  lessons: number | null;
+  rating: number | null;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** The videos table's column names used in queries; with `toVideo`, the only place they are spelled. */
+export const videoColumn = {
+  id: 'ID',
+  category: 'Categories',
+  createdAt: 'created_at',
+} as const satisfies Record<string, keyof VideoRow>;
+
+export type VideoBadge = 'Premium' | 'Free';
+
+/** Decision 1: premium videos say Premium, the others Free (the spec's cards had it the wrong way round). */
+export const videoBadge = (video: Pick<Video, 'premium'>): VideoBadge => (video.premium ? 'Premium' : 'Free');
+
+/** Decision 3: the video's own rating, else the spec's fixed 4.9. */
+export const videoRating = (video: Pick<Video, 'rating'>): number => video.rating ?? VIDEO_FALLBACK_RATING;
+
+/** Decision 3: the video's own lesson count, else the spec's fixed 12. */
+export const videoLessons = (video: Pick<Video, 'lessons'>): number =>
+  video.lessons != null && video.lessons > 0 ? video.lessons : VIDEO_FALLBACK_LESSONS;
+
+export function toVideo(row: VideoRow): Video {
+  return {
+    id: Number(row.ID),
+    name: row.Name,
+    category: row.Categories,
+    premium: row.Premium,
+    image: coverUrl(row.Images),
+    shortDescription: row.Short_Description,
+    lessons: row.Lessons == null ? null : Number(row.Lessons),
+    rating: row.Rating == null ? null : Number(row.Rating),
+    createdAt: row.created_at,
+  };
+}
+
+/** One screenful of videos: ids in display order, and the videos for the entity store. */
+export interface VideoList {
+  ids: number[];
+  /** Read by the videos slice's matcher; screens select videos by id instead. */
+  videos: Video[];
+  hasMore: boolean;
+}
+
+export interface VideoQuery {
+  /** Exactly this category; none or "All" means every one. */
+  category?: string;
+  /** Zero-based page index; defaults to the first. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** Videos per request: the whole seeded category fits, a large catalogue is still paged (decision 6). */
+export const VIDEO_PAGE_SIZE = 60;

@@ -1,0 +1,13 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from './buttonClassName';
+import './Button.css';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** The app's button. `type` defaults to "button" so a button never submits a form by accident. */
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClassName(variant, size, className)} {...rest} />;
+}

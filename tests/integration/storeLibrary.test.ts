@@ -1,0 +1,387 @@
+/**
+ * The signed-in reader's side of the data layer through the app's real store
+ * against the real backend: favourites (optimistic, rolled back on refusal,
+ * mirrored into the persisted cache), orders and ownership, reviews with tag
+ * refetch, and signed ebook links under the storage policies.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppStore } from '../../src/app/store';
+import { favouritesApi } from '../../src/features/favourites/favouritesApi';
+import { selectIsFavourite } from '../../src/features/favourites/favouritesSelectors';
+import { selectFavouritesCache } from '../../src/features/favourites/favouritesSlice';
+import { ordersApi } from '../../src/features/orders/ordersApi';
+import { selectIsOwned } from '../../src/features/orders/ordersSelectors';
+import { productsApi } from '../../src/features/products/productsApi';
+import { selectProductById } from '../../src/features/products/productsSlice';
+import { reviewsApi } from '../../src/features/reviews/reviewsApi';
+import { selectReviewsByProduct } from '../../src/features/reviews/reviewsSelectors';
+import { storageApi } from '../../src/features/storage/storageApi';
+import type { TestBackend } from '../support/backendHarness';
+import { supabase } from '../../src/lib/supabase';
+import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+
+let t: TestBackend;
+let service: SupabaseClient;
+let session: TestStore;
+let store: AppStore;
+let demoId: string;
+
+/** Facts about the seeded demo library, read from the backend rather than assumed. */
+let seeded: { favourites: number[]; owned: number[]; premiumNotOwned: number[]; freeNotOwned: number[] };
+
+const NO_SUCH_PRODUCT = 987_654;
+
+beforeAll(async () => {
+  t = await startDataBackend();
+  service = t.serviceClient();
+  const { data: users } = await service.auth.admin.listUsers();
+  demoId = users.users.find((user) => user.email === DEMO.email)!.id;
+  const favourites = await service.from('Favorites').select('product_id').eq('user_id', demoId);
+  const orders = await service.from('orders').select('product_id').eq('user_id', demoId);
+  const owned = (orders.data ?? []).map((row: { product_id: number }) => row.product_id);
+  const notOwned = (premium: boolean) =>
+    service
+      .from('MentoriaDatabase')
+      .select('ID')
+      .eq('Premium', premium)
+      .not('ID', 'in', `(${owned.join(',')})`)
+      .order('ID')
+      .limit(5)
+      .then(({ data }) => (data ?? []).map((row: { ID: number }) => row.ID));
+  seeded = {
+    favourites: (favourites.data ?? []).map((row: { product_id: number }) => row.product_id),
+    owned,
+    premiumNotOwned: await notOwned(true),
+    freeNotOwned: await notOwned(false),
+  };
+});
+afterAll(() => t.stop());
+
+beforeEach(async () => {
+  session = await startStore();
+  store = session.store;
+});
+afterEach(async () => {
+  await session.stop();
+  await supabase().auth.signOut({ scope: 'local' });
+});
+
+const signInAsDemo = async () => {
+  await signIn(store, DEMO.email, DEMO.password);
+};
+
+test('the seeded demo library is what these tests expect', () => {
+  expect(seeded.favourites).toHaveLength(3);
+  expect(seeded.owned).toHaveLength(3);
+  expect(seeded.premiumNotOwned.length).toBeGreaterThanOrEqual(3);
+  expect(seeded.freeNotOwned.length).toBeGreaterThanOrEqual(2);
+});
+
+describe('favourites', () => {
+  test('a visitor gets an empty list (spec section 8)', async () => {
+    const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate()).unwrap();
+    expect(result).toEqual({ userId: null, favourites: [], products: [] });
+  });
+
+  test("the reader's favourites arrive with their products, and fill the persisted cache", async () => {
+    await signInAsDemo();
+    const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate()).unwrap();
+    expect(result.userId).toBe(demoId);
+    expect(new Set(result.favourites.map((item) => item.productId))).toEqual(new Set(seeded.favourites));
+    for (const productId of seeded.favourites) {
+      expect(selectProductById(store.getState(), productId)?.id).toBe(productId);
+      expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+    }
+    expect(selectFavouritesCache(store.getState())).toEqual({
+      userId: demoId,
+      productIds: result.favourites.map((item) => item.productId),
+    });
+  });
+
+  test('adding a favourite fills the heart at once, and the server keeps it', async () => {
+    await signInAsDemo();
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    await list;
+    const productId = seeded.freeNotOwned[0]!;
+
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    // Before the server has answered:
+    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites[0]?.productId).toBe(
+      productId,
+    );
+
+    const stored = await adding.unwrap();
+    expect(stored).toEqual({ id: expect.any(Number), productId, createdAt: expect.any(String) });
+    expect(stored.id).toBeGreaterThan(0);
+    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites[0]).toEqual(stored);
+
+    const again = await store
+      .dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
+    expect(again.favourites.map((item) => item.productId)).toContain(productId);
+    list.unsubscribe();
+  });
+
+  test('adding a favourite twice is harmless', async () => {
+    await signInAsDemo();
+    const productId = seeded.favourites[0]!;
+    const result = await store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    expect(result.error).toBeUndefined();
+    expect(result.data?.productId).toBe(productId);
+    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+  });
+
+  test('removing a favourite empties the heart at once, and the server forgets it', async () => {
+    await signInAsDemo();
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    await list;
+    const productId = seeded.favourites[1]!;
+
+    const removing = store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(productId));
+    expect(selectIsFavourite(store.getState(), productId)).toBe(false);
+    await removing.unwrap();
+    expect(selectIsFavourite(store.getState(), productId)).toBe(false);
+
+    const again = await store
+      .dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
+    expect(again.favourites.map((item) => item.productId)).not.toContain(productId);
+    list.unsubscribe();
+  });
+
+  test('a favourite the database refuses (no such product) is shown, then taken back', async () => {
+    await signInAsDemo();
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const before = (await list.unwrap()).favourites;
+
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(NO_SUCH_PRODUCT));
+    expect(selectIsFavourite(store.getState(), NO_SUCH_PRODUCT)).toBe(true);
+    const result = await adding;
+
+    expect(result.error).toEqual({ status: 409, code: '23503', message: expect.any(String) });
+    expect(selectIsFavourite(store.getState(), NO_SUCH_PRODUCT)).toBe(false);
+    expect(selectFavouritesCache(store.getState()).productIds).not.toContain(NO_SUCH_PRODUCT);
+    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toEqual(before);
+    list.unsubscribe();
+  });
+
+  test('a favourite a visitor sends is refused by row-level security and taken back', async () => {
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    await list;
+    const productId = seeded.freeNotOwned[1]!;
+
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toHaveLength(1);
+    const result = await adding;
+
+    expect(result.error).toEqual({ status: 401, code: '42501', message: expect.any(String) });
+    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toEqual([]);
+    expect(selectFavouritesCache(store.getState()).productIds).toEqual([]);
+  });
+
+  test('after the session ended unseen, a toggle is shown, refused, and put back as it was', async () => {
+    await signInAsDemo();
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const before = (await list.unwrap()).favourites;
+    // supabase-js loses the session (expired, or signed out in another tab) before the store hears of it.
+    session.stopAuthSync();
+    await supabase().auth.signOut({ scope: 'local' });
+    expect(store.getState().auth.user?.id).toBe(demoId);
+
+    const favourite = seeded.favourites[2]!;
+    const removing = store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(favourite));
+    expect(selectIsFavourite(store.getState(), favourite)).toBe(false);
+    expect((await removing).error).toEqual({ status: 401, code: 'not_signed_in', message: expect.any(String) });
+    expect(selectIsFavourite(store.getState(), favourite)).toBe(true);
+
+    const other = seeded.freeNotOwned[1]!;
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(other));
+    expect(selectIsFavourite(store.getState(), other)).toBe(true);
+    expect((await adding).error).toMatchObject({ status: 401, code: '42501' });
+    expect(selectIsFavourite(store.getState(), other)).toBe(false);
+
+    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toEqual(before);
+    list.unsubscribe();
+  });
+});
+
+describe('orders', () => {
+  test('a visitor owns nothing, without asking the server', async () => {
+    const result = await store.dispatch(ordersApi.endpoints.getOrders.initiate()).unwrap();
+    expect(result).toEqual({ userId: null, orders: [], products: [] });
+    expect(selectIsOwned(store.getState(), seeded.owned[0]!)).toBe(false);
+  });
+
+  test("the reader's orders arrive with their products, and those are owned", async () => {
+    await signInAsDemo();
+    const result = await store.dispatch(ordersApi.endpoints.getOrders.initiate()).unwrap();
+    expect(new Set(result.orders.map((order) => order.productId))).toEqual(new Set(seeded.owned));
+    for (const productId of seeded.owned) {
+      expect(selectIsOwned(store.getState(), productId)).toBe(true);
+      expect(selectProductById(store.getState(), productId)).toBeDefined();
+    }
+    expect(selectIsOwned(store.getState(), seeded.premiumNotOwned[0]!)).toBe(false);
+  });
+
+  test('checking out a premium ebook records its price, and it is owned at once and after the refetch', async () => {
+    await signInAsDemo();
+    const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
+    await orders;
+    const productId = seeded.premiumNotOwned[0]!;
+    const product = await store.dispatch(productsApi.endpoints.getProduct.initiate(productId)).unwrap();
+    expect(selectIsOwned(store.getState(), productId)).toBe(false);
+
+    const order = await store.dispatch(ordersApi.endpoints.checkout.initiate(productId)).unwrap();
+    expect(order).toEqual({ id: expect.any(Number), productId, amount: product.price, createdAt: expect.any(String) });
+    expect(product.price).toBeGreaterThan(0);
+    expect(selectIsOwned(store.getState(), productId)).toBe(true);
+
+    // The Order list tag was invalidated: the subscribed list refetches and still says so.
+    const fulfilledBefore = ordersApi.endpoints.getOrders.select()(store.getState()).fulfilledTimeStamp;
+    await until(
+      store,
+      (state) => (ordersApi.endpoints.getOrders.select()(state).fulfilledTimeStamp ?? 0) > (fulfilledBefore ?? 0),
+    );
+    expect(selectIsOwned(store.getState(), productId)).toBe(true);
+    orders.unsubscribe();
+  });
+
+  test('checking out as a visitor is refused: only signed-in readers may run checkout', async () => {
+    const result = await store.dispatch(ordersApi.endpoints.checkout.initiate(seeded.premiumNotOwned[0]!));
+    expect(result.error).toEqual({ status: 401, code: '42501', message: expect.any(String) });
+  });
+
+  test('getting a premium ebook for free is refused, and it stays not owned', async () => {
+    await signInAsDemo();
+    const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
+    await orders;
+    const productId = seeded.premiumNotOwned[1]!;
+    const result = await store.dispatch(ordersApi.endpoints.getFreeEbook.initiate(productId));
+    expect(result.error).toEqual({ status: 403, code: '42501', message: expect.any(String) });
+    expect(selectIsOwned(store.getState(), productId)).toBe(false);
+    orders.unsubscribe();
+  });
+
+  test('getting a free ebook makes it owned', async () => {
+    await signInAsDemo();
+    const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
+    await orders;
+    const productId = seeded.freeNotOwned[0]!;
+    const order = await store.dispatch(ordersApi.endpoints.getFreeEbook.initiate(productId)).unwrap();
+    expect(order).toMatchObject({ productId, amount: 0 });
+    expect(selectIsOwned(store.getState(), productId)).toBe(true);
+    orders.unsubscribe();
+  });
+});
+
+describe('reviews', () => {
+  const reviewedProduct = () => seeded.owned[0]!;
+
+  test('anyone reads a product’s reviews, newest first, with their authors', async () => {
+    const { data: rows } = await service.from('Reviews').select('product_id').limit(1);
+    const productId = (rows as { product_id: number }[])[0]!.product_id;
+    const result = await store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId)).unwrap();
+    expect(result.ids.length).toBeGreaterThan(0);
+    const reviews = selectReviewsByProduct(store.getState(), productId);
+    expect(reviews.map((review) => review.id)).toEqual(result.ids);
+    expect(reviews.every((review) => review.author.name !== '')).toBe(true);
+    const times = reviews.map((review) => review.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  test('a posted review comes back in the refetched reviews, under the reader’s name', async () => {
+    await signInAsDemo();
+    const productId = reviewedProduct();
+    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
+    const before = await reviews.unwrap();
+
+    const posted = await store
+      .dispatch(reviewsApi.endpoints.addReview.initiate({ productId, content: '  Read it twice.  ' }))
+      .unwrap();
+    expect(posted).toMatchObject({ productId, content: 'Read it twice.', userId: demoId });
+    expect(posted.author.name).toBe('Demo Reader');
+
+    await until(store, (state) => reviewsApi.endpoints.getReviews.select(productId)(state).data?.ids[0] === posted.id);
+    expect(reviewsApi.endpoints.getReviews.select(productId)(store.getState()).data?.ids).toEqual([
+      posted.id,
+      ...before.ids,
+    ]);
+    expect(selectReviewsByProduct(store.getState(), productId)[0]).toEqual(posted);
+    reviews.unsubscribe();
+  });
+
+  test('a blank review is never sent', async () => {
+    await signInAsDemo();
+    const result = await store.dispatch(
+      reviewsApi.endpoints.addReview.initiate({ productId: reviewedProduct(), content: ' \n ' }),
+    );
+    expect(result.error).toEqual({ status: 400, code: 'blank_review', message: expect.any(String) });
+  });
+
+  test('a visitor cannot post a review', async () => {
+    const result = await store.dispatch(
+      reviewsApi.endpoints.addReview.initiate({ productId: reviewedProduct(), content: 'Sneaky' }),
+    );
+    expect(result.error).toMatchObject({ status: 401, code: '42501' });
+  });
+});
+
+describe('signed ebook links', () => {
+  const fetchPdf = async (url: string) => {
+    const response = await fetch(url);
+    return {
+      status: response.status,
+      start: Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    };
+  };
+
+  test('an owned premium ebook opens through its signed link', async () => {
+    await signInAsDemo();
+    const premiumOwned = [];
+    for (const id of seeded.owned) {
+      const product = await store.dispatch(productsApi.endpoints.getProduct.initiate(id)).unwrap();
+      if (product.premium) premiumOwned.push(id);
+    }
+    expect(premiumOwned).toHaveLength(1);
+    const link = await store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(premiumOwned[0]!)).unwrap();
+    expect(link.productId).toBe(premiumOwned[0]);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(3500 * 1000);
+    expect(await fetchPdf(link.url)).toEqual({ status: 200, start: '%PDF-' });
+  });
+
+  test('a premium ebook not bought gives an ApiError, and opens once it is bought', async () => {
+    await signInAsDemo();
+    const productId = seeded.premiumNotOwned[2]!;
+    const link = store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(productId));
+    const refused = await link;
+    // Storage answers as if the file were not there: it signs only what the policies let the caller read.
+    expect(refused.error).toEqual({ status: 400, code: '404', message: expect.any(String) });
+
+    // Buying it invalidates the product's link: the reader's subscribed query asks again and succeeds.
+    await store.dispatch(ordersApi.endpoints.checkout.initiate(productId)).unwrap();
+    await until(store, (state) => !!storageApi.endpoints.getSignedEbookUrl.select(productId)(state).data);
+    const url = storageApi.endpoints.getSignedEbookUrl.select(productId)(store.getState()).data!.url;
+    expect(await fetchPdf(url)).toEqual({ status: 200, start: '%PDF-' });
+    link.unsubscribe();
+  });
+
+  test('a free ebook opens for a signed-in reader, not for a visitor', async () => {
+    const productId = seeded.freeNotOwned[0]!;
+    const visitor = await store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(productId));
+    expect(visitor.error).toEqual({ status: 400, code: '404', message: expect.any(String) });
+
+    await signInAsDemo();
+    const link = await store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(productId)).unwrap();
+    expect(await fetchPdf(link.url)).toEqual({ status: 200, start: '%PDF-' });
+  });
+
+  test('a product that does not exist gives an ApiError', async () => {
+    await signInAsDemo();
+    const result = await store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(NO_SUCH_PRODUCT));
+    expect(result.error).toEqual({ status: 406, code: 'PGRST116', message: expect.any(String) });
+  });
+});
