@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { SIGN_UP_FAILED, signUp, type SignUpResult } from './authCalls';
 import { failureText } from './authMessages';
 import { BusyLabel } from './BusyLabel';
+import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
 import { useAuthAction } from './useAuthAction';
 
@@ -13,13 +14,14 @@ import { useAuthAction } from './useAuthAction';
  * it accepts (an address already registered, a password too short) and its
  * message shows in the red box; what was typed stays.
  */
-export function CreateAccountForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLInputElement> }) {
-  const [account, setAccount] = useState({ firstName: '', lastName: '', email: '', password: '' });
+export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthFormProps) {
+  const [names, setNames] = useState({ firstName: '', lastName: '', password: '' });
+  const account = { ...names, email };
   const { run, busy, failure } = useAuthAction();
   // Set when a hosted project asks the new user to confirm the address first (no session yet).
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<SignUpResult['user'] | null>(null);
-  const edit = (field: keyof typeof account) => (event: { target: { value: string } }) =>
-    setAccount((current) => ({ ...current, [field]: event.target.value }));
+  const edit = (field: keyof typeof names) => (event: { target: { value: string } }) =>
+    setNames((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +56,7 @@ export function CreateAccountForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLIn
         autoComplete="email"
         required
         value={account.email}
-        onChange={edit('email')}
+        onChange={(event) => onEmailChange(event.target.value)}
       />
       <TextField
         label="Password"

@@ -157,3 +157,19 @@ test('the modal closes by itself once someone is signed in, and the top bar show
   expect(account).toHaveAttribute('href', '/settings/profile');
   expect(account).toHaveTextContent('DR');
 });
+
+test('an email typed in one form is still there after switching to the other', async () => {
+  const user = userEvent.setup();
+  renderAsVisitor();
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Email'), 'new.reader@example.com');
+
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  const createAccount = screen.getByRole('dialog', { name: 'Create account' });
+  expect(within(createAccount).getByLabelText(/Email/)).toHaveValue('new.reader@example.com');
+
+  await user.clear(within(createAccount).getByLabelText(/Email/));
+  await user.type(within(createAccount).getByLabelText(/Email/), 'changed@example.com');
+  await user.click(within(createAccount).getByRole('button', { name: 'Back to Login' }));
+  expect(screen.getByLabelText('Email')).toHaveValue('changed@example.com');
+});

@@ -19,6 +19,7 @@ export function LoginModal() {
   const open = useAppSelector(selectLoginModalOpen);
   const dispatch = useAppDispatch();
   const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
   // Each opening starts on the login form.
@@ -47,7 +48,11 @@ export function LoginModal() {
       description={creating ? 'Join Mentoria to keep a library of your own.' : 'Welcome back to Mentoria.'}
       initialFocusRef={firstFieldRef}
     >
-      {creating ? <CreateAccountForm firstFieldRef={firstFieldRef} /> : <SignInForm firstFieldRef={firstFieldRef} />}
+      {creating ? (
+        <CreateAccountForm firstFieldRef={firstFieldRef} email={email} onEmailChange={setEmail} />
+      ) : (
+        <SignInForm firstFieldRef={firstFieldRef} email={email} onEmailChange={setEmail} />
+      )}
       <p className="login-modal__switch">
         {creating ? 'Already have an account?' : 'New to Mentoria?'}{' '}
         <Button variant="ghost" size="sm" onClick={() => switchTo(creating ? 'signIn' : 'createAccount')}>

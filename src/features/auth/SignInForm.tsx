@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { LOGIN_FAILED, signIn, signInWithGoogle } from './authCalls';
 import { failureText } from './authMessages';
 import { BusyLabel } from './BusyLabel';
+import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
 import { useAuthAction } from './useAuthAction';
 
@@ -15,8 +16,7 @@ const currentPage = () => window.location.origin + window.location.pathname + wi
  * with Google" and "Forgot your password?". No format checks (spec §5): the
  * server decides, and its message shows in the red box.
  */
-export function SignInForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLInputElement> }) {
-  const [email, setEmail] = useState('');
+export function SignInForm({ firstFieldRef, email, onEmailChange }: AuthFormProps) {
   const [password, setPassword] = useState('');
   // Both calls can fail; the box shows the failure of the one tried last.
   const [lastTried, setLastTried] = useState<'password' | 'google'>('password');
@@ -46,7 +46,7 @@ export function SignInForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLInputElem
         name="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => onEmailChange(event.target.value)}
       />
       <TextField
         label="Password"
