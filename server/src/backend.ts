@@ -36,7 +36,7 @@ export async function startBackend(options: StartOptions): Promise<RunningBacken
   if (options.prepare !== false) {
     const applied = await migrate(db);
     if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
-    if (config.seed && (await seedIfEmpty({ db, storageDir: config.storageDir, log }))) log('seeded the catalogue');
+    if (config.seed) await seedIfEmpty({ db, storageDir: config.storageDir, log });
   }
   let url = `http://${config.host}:${config.port}`;
   const ctx: ServiceContext = { db, keys, config, publicUrl: () => url };
