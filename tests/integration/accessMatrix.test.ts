@@ -204,8 +204,8 @@ describe('reviews', () => {
       .select()
       .single();
     expect(posted.error).toBeNull();
-    // The author card comes from A's account, whatever the request said.
-    expect(posted.data.user_info).toMatchObject({ uid: aId, email: 'matrix-a@mentoria.test', full_name: 'Ada Able' });
+    // The author card comes from A's account, whatever the request said, and never publishes an email.
+    expect(posted.data.user_info).toEqual({ uid: aId, email: null, full_name: 'Ada Able', avatar_url: null });
     const read = await anon.from('Reviews').select('content').eq('product_id', freeId);
     expect(read.data).toEqual([{ content: 'Clear and practical.' }]);
   });

@@ -188,3 +188,15 @@ test('the categories table survived every injection attempt', async () => {
   const { rows } = await t.backend.db.query<{ count: number }>('select count(*)::int as count from public.categories');
   expect(rows[0]!.count).toBeGreaterThan(60);
 });
+
+describe('query shapes that would exhaust the server', () => {
+  test('embeds nested deeper than three levels are refused before anything runs', async () => {
+    const deep = 'name,MentoriaDatabase(ID,categories(name,MentoriaDatabase(ID,categories(name))))';
+    const res = await fetch(`${t.url}/rest/v1/categories?select=${encodeURIComponent(deep)}`, {
+      headers: { apikey: t.anonKey },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PGRST100' });
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+  });
+});

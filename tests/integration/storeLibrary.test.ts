@@ -167,6 +167,27 @@ describe('favourites', () => {
     list.unsubscribe();
   });
 
+  // Regression (review of issue #3): undoing one refused toggle used to restore the whole
+  // list as it was, dropping another favourite added meanwhile that the server kept.
+  test('when one of two quick favourites is refused, only that one is taken back', async () => {
+    await signInAsDemo();
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    await list.unwrap();
+    const kept = seeded.freeNotOwned[0]!;
+
+    const refused = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(NO_SUCH_PRODUCT));
+    const accepted = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(kept));
+    await Promise.all([refused, accepted]);
+
+    expect(selectIsFavourite(store.getState(), NO_SUCH_PRODUCT)).toBe(false);
+    expect(selectIsFavourite(store.getState(), kept)).toBe(true);
+    const shown = favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites ?? [];
+    expect(shown.map((item) => item.productId)).toContain(kept);
+    expect(selectFavouritesCache(store.getState()).productIds).toContain(kept);
+    await store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(kept));
+    list.unsubscribe();
+  });
+
   test('a favourite a visitor sends is refused by row-level security and taken back', async () => {
     const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
     await list;

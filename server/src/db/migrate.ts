@@ -22,6 +22,11 @@ export function readMigrations(dir = migrationsDir()): Migration[] {
     });
 }
 
+/** A SQL string literal (migration file names are digits, letters and underscores, but quote them properly anyway). */
+function quoteLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 /** Creates what Supabase provides, then applies each migration not yet recorded. Returns the versions applied now. */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
   await db.exec(readFileSync(shimFile(), 'utf8'));
@@ -33,16 +38,17 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
   const applied: string[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
-    await db.exec(`begin;\n${migration.sql}\n;commit;`).catch(async (error: unknown) => {
+    // The migration and the record that it ran commit together: a crash between
+    // them would otherwise leave a schema that the next start tries to create again.
+    const record = `insert into supabase_migrations.schema_migrations (version, name) values (${quoteLiteral(
+      migration.version,
+    )}, ${quoteLiteral(migration.name)});`;
+    await db.exec(`begin;\n${migration.sql}\n;\n${record}\ncommit;`).catch(async (error: unknown) => {
       await db.exec('rollback').catch(() => undefined);
       throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, {
         cause: error,
       });
     });
-    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-      migration.version,
-      migration.name,
-    ]);
     applied.push(migration.version);
   }
   return applied;

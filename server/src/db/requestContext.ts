@@ -24,6 +24,14 @@ export interface RequestMeta {
  * row-level security and storage policies decide what the request may do.
  * The role and settings are transaction-local and vanish at COMMIT or ROLLBACK.
  */
+/**
+ * Statement timeouts per API role, as on a hosted project. Postgres applies a
+ * role's own settings only at login, and requests switch role inside one
+ * connection, so they are set per transaction here (as PostgREST does).
+ * PGlite has no timer and ignores them; query shapes are bounded instead.
+ */
+const STATEMENT_TIMEOUT: Record<ApiRole, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+
 export function runAsRequest<T>(
   db: Database,
   identity: RequestIdentity,
@@ -42,8 +50,17 @@ export function runAsRequest<T>(
               set_config('request.jwt.claim.role', $1, true),
               set_config('request.method', $4, true),
               set_config('request.path', $5, true),
-              set_config('request.headers', $6, true)`,
-      [identity.role, claims, sub, meta.method, meta.path, JSON.stringify(meta.headers ?? {})],
+              set_config('request.headers', $6, true),
+              set_config('statement_timeout', $7, true)`,
+      [
+        identity.role,
+        claims,
+        sub,
+        meta.method,
+        meta.path,
+        JSON.stringify(meta.headers ?? {}),
+        STATEMENT_TIMEOUT[identity.role],
+      ],
     );
     return work(tx);
   });

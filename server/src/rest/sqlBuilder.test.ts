@@ -217,3 +217,19 @@ test('building any parseable random query never throws anything but a REST error
     { numRuns: 3000 },
   );
 });
+
+describe('bounds on embeds', () => {
+  test('an embedded list is capped at max_rows, even when it asks for more', () => {
+    const sql = read('Products', 'select=Name,Favorites(id)&Favorites.limit=50000').sql;
+    expect(sql).toContain('limit 1000');
+    expect(sql).not.toContain('50000');
+  });
+
+  test('embeds nested more than three levels deep are refused', () => {
+    const error = restErrorOf(() =>
+      read('Favorites', 'select=id,Products(ID,Favorites(id,Products(ID,Favorites(id))))'),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/limited to 3 levels/);
+  });
+});

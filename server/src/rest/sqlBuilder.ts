@@ -20,6 +20,14 @@ export interface Statement {
 
 /** Supabase's `max_rows`: no read returns more rows than this. */
 export const MAX_ROWS = 1000;
+/**
+ * How deep embeds may nest and how many one request may have. PostgREST has no
+ * such limits, but here one query runs on PGlite in the server's own thread
+ * (no statement timeout), and embeds nested a few levels deep multiply rows
+ * until the process runs out of memory. The app needs one level.
+ */
+export const MAX_EMBED_DEPTH = 3;
+export const MAX_EMBEDS = 12;
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -79,6 +87,7 @@ export interface WriteOptions {
 export class SqlBuilder {
   private readonly values: unknown[] = [];
   private aliasCount = 0;
+  private embedCount = 0;
   private readonly usedEmbedPaths = new Set<string>();
 
   constructor(
@@ -249,6 +258,15 @@ export class SqlBuilder {
     item: Extract<SelectItem, { kind: 'embed' }>,
     path: string[],
   ): { source: Source; cardinality: string; where: string[]; modifiers: Modifiers } {
+    this.embedCount += 1;
+    if (path.length > MAX_EMBED_DEPTH || this.embedCount > MAX_EMBEDS) {
+      throw new RestError(
+        400,
+        'PGRST100',
+        `Embedding is limited to ${MAX_EMBED_DEPTH} levels and ${MAX_EMBEDS} resources per request`,
+        `'${path.join('.')}' goes beyond that`,
+      );
+    }
     if (parent.table === null) {
       throw new RestError(
         400,
@@ -281,7 +299,8 @@ export class SqlBuilder {
     const rows =
       `select ${list} from ${qualified(source.table as string)} as ${source.alias}` +
       ` where ${where.join(' and ')}${this.order(source, modifiers.order)}` +
-      `${modifiers.limit !== null ? ` limit ${modifiers.limit}` : ''}` +
+      // An embedded list is capped like any read (max_rows), whatever it asks for.
+      ` limit ${Math.min(modifiers.limit ?? MAX_ROWS, MAX_ROWS)}` +
       `${modifiers.offset !== null ? ` offset ${modifiers.offset}` : ''}`;
     const row = this.nextAlias();
     return cardinality === 'one-to-many'

@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { toApiError, type ApiError } from '../../lib/apiError';
 import { supabase } from '../../lib/supabase';
 import type { QueryResult } from '../../lib/supabaseResult';
@@ -105,9 +106,18 @@ export const signInWithGoogle = createAsyncThunk<null, { redirectTo: string }, A
   },
 );
 
+/**
+ * Signs out everywhere (supabase-js's default scope). When the server cannot be
+ * reached (offline, or a server error), the session is still ended on this
+ * device, so nobody stays signed in on a shared machine because of the network.
+ */
 export const signOut = createAsyncThunk<null, void, AuthThunkConfig>('auth/signOut', async (_, { rejectWithValue }) => {
   const result = await authCall<null>(SIGN_OUT_FAILED, async () => {
     const { error } = await supabase().auth.signOut();
+    if (error && isAuthRetryableFetchError(error)) {
+      const local = await supabase().auth.signOut({ scope: 'local' });
+      return local.error ? { error: local.error } : { data: null };
+    }
     return error ? { error } : { data: null };
   });
   return result.error ? rejectWithValue(result.error) : null;

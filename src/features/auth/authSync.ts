@@ -24,15 +24,22 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
     if (running) dispatch(sessionChanged(user ? toSignedInUser(user) : null));
   };
 
+  // Events that say who is signed in now; an answer to an older question must not overrule them.
+  let changes = 0;
   // The callback stays synchronous: supabase-js holds its lock while it runs.
-  const { data } = client.auth.onAuthStateChange((_event, session) => mirror(session?.user));
+  const { data } = client.auth.onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') changes += 1;
+    mirror(session?.user);
+  });
 
   void (async () => {
     const { data: stored } = await client.auth.getSession();
     mirror(stored.session?.user);
     if (!stored.session) return;
+    const asked = changes;
     const { data: confirmed, error } = await client.auth.getUser();
-    if (!running) return;
+    // Signed out (or in as someone else) while the server was answering: that later event stands.
+    if (!running || changes !== asked) return;
     if (confirmed.user) mirror(confirmed.user);
     else if (isAuthApiError(error)) await client.auth.signOut({ scope: 'local' });
   })().catch(() => {

@@ -6,9 +6,9 @@ import { SIGN_OUT_FAILED, signOut } from './authCalls';
 
 /**
  * Logout (spec §7): sign out, then a full page load to the home page, so
- * nothing of the signed-in user survives in memory. If the server cannot be
- * reached the session stays, and the user is told rather than left signed in
- * on a page that looks signed out.
+ * nothing of the signed-in user survives in memory. Offline, the session ends
+ * on this device (authCalls' signOut); if even that fails, the user is told
+ * rather than left signed in on a page that looks signed out.
  */
 export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();

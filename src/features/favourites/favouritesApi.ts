@@ -47,13 +47,18 @@ async function toggleOptimistically(
   const userId = selectUser(state)?.id ?? null;
   const cache = selectFavouritesCache(state);
   const wasFavourite = cache.userId === userId && cache.productIds.includes(productId);
-  const patch = dispatch(
+  // This product's entry before the toggle, to put back exactly that if the server refuses.
+  let previous: Favourite | undefined;
+  dispatch(
     favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+      const listed = draft.favourites.find((item) => item.productId === productId);
+      // A plain copy: the draft itself is gone once this recipe returns.
+      previous = listed && { ...listed };
       draft.favourites = favourite
         ? withFavourite(draft.favourites, pendingFavourite(productId))
         : withoutFavourite(draft.favourites, productId);
     }),
-  ) as { undo: () => void };
+  );
   if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
   try {
     const { data: stored } = await queryFulfilled;
@@ -66,7 +71,14 @@ async function toggleOptimistically(
       );
     }
   } catch {
-    patch.undo();
+    // Undo this product only: other toggles made meanwhile keep their own outcome.
+    dispatch(
+      favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+        draft.favourites = previous
+          ? withFavourite(draft.favourites, previous)
+          : withoutFavourite(draft.favourites, productId);
+      }),
+    );
     if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
   }
 }
