@@ -41,3 +41,6 @@ export function isApiError(value: unknown): value is ApiError {
   const v = value as Partial<ApiError> | null;
   return !!v && typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string';
 }
+
+/** PostgREST passes Postgres's SQLSTATE through as the error code; the ones the app reacts to. */
+export const UNIQUE_VIOLATION = '23505';

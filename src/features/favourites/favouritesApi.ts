@@ -1,4 +1,4 @@
-import type { ApiError } from '../../lib/apiError';
+import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
 import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
@@ -14,7 +14,7 @@ import {
   type FavouriteWithProductRow,
 } from './favourites';
 import { favouriteCached, favouritesLoaded, selectFavouritesCache, type FavouritesCacheState } from './favouritesSlice';
-import { sessionUserId } from './sessionUserId';
+import { sessionUserId } from '../../lib/sessionUserId';
 
 /** The parts of the store the favourite toggles read while they run. */
 interface ToggleState {
@@ -23,7 +23,6 @@ interface ToggleState {
 }
 
 const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Sign in to keep favourites' };
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Runs the optimistic part of a favourite toggle: shows the change in the

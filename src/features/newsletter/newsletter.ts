@@ -1,7 +1,6 @@
-import type { ApiError } from '../../lib/apiError';
+import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
 
-/** Postgres' codes for a broken unique index and a failed check constraint. */
-const UNIQUE_VIOLATION = '23505';
+/** Postgres's code for a failed check constraint (the email format check). */
 const CHECK_VIOLATION = '23514';
 
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! We’ll let you know about new resources.';

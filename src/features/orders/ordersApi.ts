@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
-import { sessionUserId } from '../favourites/sessionUserId';
+import { sessionUserId } from '../../lib/sessionUserId';
 import { ownsProduct, toOrder, toOrderList, type Order, type OrderList, type OrderWithProductRow } from './orders';
 
 /**

@@ -37,15 +37,16 @@ export function PrivacyPolicy() {
 
         <h2>Payments</h2>
         <p>
-          Payments for premium ebooks are handled by third-party payment providers. Your card details go to them
-          directly; Mentoria never sees or stores your full card number. We keep a record of what you bought and when,
-          so you can read it in your library.
+          Checkout in Mentoria is a demonstration: the card details you type never leave your browser, and no payment is
+          taken. Should real payments come, they will be handled by a third-party payment provider that receives your
+          card details directly, and this policy will say so first. We keep a record of which ebooks you got and when,
+          so you can read them in your library.
         </p>
 
         <h2>We do not sell your data</h2>
         <p>
           We do not sell, rent or trade your personal information. We share it only with the services that help us run
-          Mentoria (hosting, sign-in and payments), only as far as they need it, or when the law requires us to.
+          Mentoria (hosting and sign-in), only as far as they need it, or when the law requires us to.
         </p>
 
         <h2>How long we keep it</h2>
@@ -64,8 +65,8 @@ export function PrivacyPolicy() {
         <h2>Cookies and local storage</h2>
         <p>
           Mentoria stores a few things in your browser so it works the way you left it: your sign-in session, your
-          theme, your recently viewed ebooks and your search history. These are needed for the app to work and are not
-          used to track you on other sites. Clearing your browser&rsquo;s data removes them.
+          theme, your recently viewed ebooks, your search history and which ebooks you favourited. These are needed for
+          the app to work and are not used to track you on other sites. Clearing your browser&rsquo;s data removes them.
         </p>
 
         <h2>Changes to this policy</h2>

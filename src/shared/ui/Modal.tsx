@@ -62,7 +62,9 @@ export function Modal({ open, onClose, title, description, initialFocusRef, chil
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      // The opener may be gone (the Login button becomes the avatar once signed in): focus the page instead.
       if (opener?.isConnected) opener.focus();
+      else document.getElementById('main')?.focus();
     };
   }, [open, initialFocusRef]);
 

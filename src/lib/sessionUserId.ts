@@ -1,4 +1,4 @@
-import { supabase } from '../../lib/supabase';
+import { supabase } from './supabase';
 
 /**
  * The id of the user whose session supabase-js holds, or null for a visitor.
