@@ -12,7 +12,8 @@ let client: SupabaseClient<Database> | null = null;
 export function supabase(): SupabaseClient<Database> {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = appEnv();
-    client = createClient<Database>(supabaseUrl, supabaseAnonKey);
+    // PKCE for Google sign-in: the provider returns a one-time code, not tokens in the URL fragment.
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey, { auth: { flowType: 'pkce' } });
   }
   return client;
 }

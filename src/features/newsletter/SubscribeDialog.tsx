@@ -5,7 +5,8 @@ import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { TextField } from '../../shared/ui/TextField';
 import { toastRaised } from '../toasts/toastsSlice';
-import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE, subscribeErrorMessage } from './newsletter';
+import { SUBSCRIBED_MESSAGE, subscribeErrorMessage } from './newsletter';
+import { emailProblem } from '../../shared/forms/emailProblem';
 import { useSubscribeToNewsletterMutation } from './newsletterApi';
 
 /**
@@ -23,7 +24,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
     event.preventDefault();
     // The browser's own email check first (spec section 5), shown in our words beside the field.
     if (!event.currentTarget.checkValidity()) {
-      setError(email.trim() === '' ? 'Enter your email address.' : INVALID_EMAIL_MESSAGE);
+      setError(emailProblem(email, false));
       emailRef.current?.focus();
       return;
     }

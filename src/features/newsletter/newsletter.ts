@@ -1,10 +1,12 @@
+import { emailProblem } from '../../shared/forms/emailProblem';
 import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
 
 /** Postgres's code for a failed check constraint (the email format check). */
 const CHECK_VIOLATION = '23514';
 
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! We’ll let you know about new resources.';
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
+/** What the database's email check means, in the words every email field uses. */
+export const INVALID_EMAIL_MESSAGE = emailProblem('x', false) as string;
 
 /** What to tell someone whose subscription failed, in their terms rather than the database's. */
 export function subscribeErrorMessage(error: ApiError): string {

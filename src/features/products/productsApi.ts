@@ -35,6 +35,14 @@ const newestFirst = { ascending: false } as const;
  * the products they return are also kept in the products slice, so a detail
  * screen opened from any card renders at once.
  */
+/** One ebook by id, as the app's domain type (also used by endpoints that need a product's fields first). */
+export function fetchProduct(id: number) {
+  return fromSupabase(
+    () => supabase().from('MentoriaDatabase').select('*').eq(productColumn.id, id).single(),
+    toProduct,
+  );
+}
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the ebooks list, filtered on the server; fetches one extra row to know whether more follow. */
@@ -90,11 +98,7 @@ export const productsApi = api.injectEndpoints({
 
     /** One ebook by id; an unknown id is an ApiError (PGRST116, 406). */
     getProduct: build.query<Product, number>({
-      queryFn: (id) =>
-        fromSupabase(
-          () => supabase().from('MentoriaDatabase').select('*').eq(productColumn.id, id).single(),
-          toProduct,
-        ),
+      queryFn: fetchProduct,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
 

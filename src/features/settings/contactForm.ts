@@ -1,3 +1,5 @@
+import { emailProblem } from '../../shared/forms/emailProblem';
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -18,8 +20,8 @@ export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us! We’ll get 
 export function contactErrors(values: ContactValues, emailLooksValid: boolean): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Enter your name.';
-  if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!emailLooksValid) errors.email = 'Enter a valid email address, like name@example.com.';
+  const email = emailProblem(values.email, emailLooksValid);
+  if (email) errors.email = email;
   if (!values.message.trim()) errors.message = 'Enter your message.';
   return errors;
 }

@@ -2,9 +2,9 @@ import { SIGNED_URL_TTL_SECONDS } from '../../config/constants';
 import type { ApiError } from '../../lib/apiError';
 import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
-import { fromSupabase, type QueryResult } from '../../lib/supabaseResult';
-import { productColumn, toProduct, type Product } from '../products/products';
+import { fromSupabase } from '../../lib/supabaseResult';
 import { ebookBucket, type SignedEbookUrl } from './storage';
+import { fetchProduct } from '../products/productsApi';
 
 /** A link is dropped from the cache this long after its last reader leaves: far inside its validity. */
 const SIGNED_URL_CACHE_SECONDS = 5 * 60;
@@ -14,14 +14,6 @@ const noContent = (productId: number): ApiError => ({
   code: 'no_content',
   message: `Ebook ${productId} has no file to read`,
 });
-
-/** The product's file path and bucket always come from the server, never from what a screen passed in. */
-function loadProduct(productId: number): Promise<QueryResult<Product>> {
-  return fromSupabase(
-    () => supabase().from('MentoriaDatabase').select('*').eq(productColumn.id, productId).single(),
-    toProduct,
-  );
-}
 
 export const storageApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,7 +25,7 @@ export const storageApi = api.injectEndpoints({
      */
     getSignedEbookUrl: build.query<SignedEbookUrl, number>({
       queryFn: async (productId) => {
-        const product = await loadProduct(productId);
+        const product = await fetchProduct(productId);
         if (product.error) return product;
         const { contentPath } = product.data;
         if (!contentPath) return { error: noContent(productId) };
