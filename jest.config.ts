@@ -30,6 +30,8 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // Several run a real (embedded) database or render PDFs: give them room on a busy 2-core machine.
+      testTimeout: 30_000,
     },
     {
       // The app's unit and component tests, in a simulated browser.
