@@ -4,33 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { signToken } from '../../server/src/http/jwt';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;
 let service: SupabaseClient;
 let anon: SupabaseClient;
 const prefix = `RT ${randomUUID().slice(0, 8)}`;
-
-/** A confirmed user made directly in auth.users, with an access token signed like GoTrue's. */
-async function createUser(): Promise<{ id: string; client: SupabaseClient }> {
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await t.backend.db.query(
-    `insert into auth.users (id, email, aud, role, email_confirmed_at) values ($1, $2, 'authenticated', 'authenticated', now())`,
-    [id, email],
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const token = signToken(t.jwtSecret, {
-    sub: id,
-    role: 'authenticated',
-    aud: 'authenticated',
-    email,
-    iat: now,
-    exp: now + 3600,
-  });
-  return { id, client: t.clientAs(token) };
-}
 
 interface Ebook {
   ID: number;
@@ -185,7 +164,7 @@ describe('embedding through foreign keys', () => {
   let user: { id: string; client: SupabaseClient };
 
   beforeAll(async () => {
-    user = await createUser();
+    user = await t.userWithToken();
     const favourite = await user.client.from('Favorites').insert({ product_id: books[0]!.ID });
     expect(favourite.error).toBeNull();
     const review = await user.client.from('Reviews').insert({ product_id: books[0]!.ID, content: 'Great read' });
@@ -275,7 +254,7 @@ describe('writes', () => {
       .upsert({ ID: books[2]!.ID, Name: `${prefix} Gamma`, Categories: 'Tools', Rating: 2 })
       .select('ID, Rating');
     expect(merged.data).toEqual([{ ID: books[2]!.ID, Rating: 2 }]);
-    const user = await createUser();
+    const user = await t.userWithToken();
     const first = await user.client
       .from('Favorites')
       .upsert({ user_id: user.id, product_id: books[1]!.ID }, { onConflict: 'user_id,product_id' });
@@ -333,8 +312,8 @@ describe('row-level security decides', () => {
     const asAnon = await anon.from('Favorites').insert({ user_id: randomUUID(), product_id: books[0]!.ID });
     expect(asAnon.status).toBe(401);
     expect(asAnon.error?.code).toBe('42501');
-    const user = await createUser();
-    const other = await createUser();
+    const user = await t.userWithToken();
+    const other = await t.userWithToken();
     const forOther = await user.client.from('Favorites').insert({ user_id: other.id, product_id: books[0]!.ID });
     expect(forOther.status).toBe(403);
     expect(forOther.error).toMatchObject({
@@ -384,7 +363,7 @@ describe('rpc', () => {
   });
 
   test('checkout_demo maps its raised SQLSTATEs to HTTP statuses, and refuses anon', async () => {
-    const user = await createUser();
+    const user = await t.userWithToken();
     const missing = await user.client.rpc('checkout_demo', { product_id: 987654321 });
     expect(missing.status).toBe(404);
     expect(missing.error).toMatchObject({ code: 'PT404', message: 'Product 987654321 does not exist' });
@@ -394,7 +373,7 @@ describe('rpc', () => {
   });
 
   test('checkout_demo records an order for a signed-in user, returned as one object', async () => {
-    const user = await createUser();
+    const user = await t.userWithToken();
     const bought = await user.client.rpc('checkout_demo', { product_id: books[0]!.ID });
     expect(bought.error).toBeNull();
     expect(bought.data).toMatchObject({ user_id: user.id, product_id: books[0]!.ID, amount: 5 });

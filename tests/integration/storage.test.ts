@@ -27,30 +27,6 @@ function fakePdf(size: number): Buffer {
   return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 }
 
-/**
- * Node 20 has no global WebSocket, which supabase-js's realtime client looks
- * for as soon as a client is created; these tests never open a channel.
- */
-
-async function createUser(email: string): Promise<{ id: string; client: SupabaseClient }> {
-  const { rows } = await t.backend.db.query<{ id: string }>(
-    `insert into auth.users (id, email, aud, role, email_confirmed_at) values ($1, $2, 'authenticated', 'authenticated', now())
-     returning id::text`,
-    [randomUUID(), email],
-  );
-  const id = rows[0]!.id;
-  const now = Math.floor(Date.now() / 1000);
-  const token = signToken(t.jwtSecret, {
-    sub: id,
-    role: 'authenticated',
-    aud: 'authenticated',
-    email,
-    iat: now,
-    exp: now + 3600,
-  });
-  return { id, client: t.clientAs(token) };
-}
-
 async function createProduct(contentUrl: string, premium: boolean): Promise<number> {
   const { rows } = await t.backend.db.query<{ ID: number }>(
     `insert into public."MentoriaDatabase" ("Name", "Categories", "Premium", "Regular_Price", "ContentURL")
@@ -70,8 +46,8 @@ async function signedUrlFor(bucket: string, path: string, expiresIn = 600): Prom
 beforeAll(async () => {
   t = await startTestBackend();
   service = t.clientAs(t.serviceRoleKey);
-  userA = await createUser(`reader-a-${randomUUID()}@example.com`);
-  userB = await createUser(`reader-b-${randomUUID()}@example.com`);
+  userA = await t.userWithToken(`reader-a-${randomUUID()}@example.com`);
+  userB = await t.userWithToken(`reader-b-${randomUUID()}@example.com`);
   for (const [bucket, path, bytes] of [
     ['ebooks-free', freeBook, freeBytes],
     ['ebooks-premium', premiumBook, premiumBytes],

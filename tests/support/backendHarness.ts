@@ -3,6 +3,7 @@
  * seeded database, for one test file. Tests then talk to it only through
  * @supabase/supabase-js (or plain fetch for protocol details).
  */
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../../server/src/backend';
 import { configFromEnv } from '../../server/src/config';
+import { signToken } from '../../server/src/http/jwt';
 import { deriveKeys } from '../../server/src/keys';
 import { cloneGolden, handleFromEnv } from './goldenDatabase';
 
@@ -29,6 +31,12 @@ export interface TestBackend {
   serviceClient(): SupabaseClient;
   /** A client whose requests carry this bearer token (an API key or a user's access token). */
   clientAs(token: string): SupabaseClient;
+  /**
+   * A confirmed user made directly in auth.users (no password, no sign-in
+   * request), with a client carrying an access token signed as GoTrue signs
+   * them: for tests of the REST and Storage services that need users cheaply.
+   */
+  userWithToken(email?: string): Promise<{ id: string; client: SupabaseClient }>;
   /** A client signed in with email and password; throws if sign-in fails. */
   signedInClient(email: string, password: string): Promise<SupabaseClient>;
   stop(): Promise<void>;
@@ -85,6 +93,25 @@ export async function startTestBackend(): Promise<TestBackend> {
     anonClient: () => makeClient(backend.url, keys.anonKey),
     serviceClient: () => makeClient(backend.url, keys.serviceRoleKey),
     clientAs: (token) => makeClient(backend.url, keys.anonKey, { accessToken: token }),
+    async userWithToken(email) {
+      const id = randomUUID();
+      const address = email ?? `${id}@example.com`;
+      await clone.db.query(
+        `insert into auth.users (id, email, aud, role, email_confirmed_at)
+         values ($1, $2, 'authenticated', 'authenticated', now())`,
+        [id, address],
+      );
+      const now = Math.floor(Date.now() / 1000);
+      const token = signToken(keys.jwtSecret, {
+        sub: id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: address,
+        iat: now,
+        exp: now + 3600,
+      });
+      return { id, client: makeClient(backend.url, keys.anonKey, { accessToken: token }) };
+    },
     async signedInClient(email, password) {
       const client = makeClient(backend.url, keys.anonKey);
       const { error } = await client.auth.signInWithPassword({ email, password });
