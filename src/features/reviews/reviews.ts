@@ -1,4 +1,12 @@
-import type { ReviewRow } from '../../types/database';
+import type { Json, ReviewRow } from '../../types/database';
+
+/** The author card stored with each review (filled server-side from the author's account). */
+export interface ReviewUserInfo {
+  uid: string;
+  email: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+}
 
 /** Who wrote a review, as the server recorded it from the author's account. */
 export interface ReviewAuthor {
@@ -24,21 +32,36 @@ export interface NewReview {
 }
 
 /** The name shown on a review: the author's full name, else the part of the email before the @. */
-function authorName(info: Partial<ReviewRow['user_info']> | null | undefined): string {
+function authorName(info: Partial<ReviewUserInfo> | null | undefined): string {
   const fullName = info?.full_name?.trim();
   if (fullName) return fullName;
   const mailbox = info?.email?.split('@')[0]?.trim();
   return mailbox || 'Anonymous';
 }
 
+/**
+ * The card's string fields. `user_info` is jsonb, typed only as Json: the
+ * trigger writes the card, but a field that is missing or not a string reads
+ * as absent rather than being trusted.
+ */
+function readUserInfo(json: Json): Partial<ReviewUserInfo> {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return {};
+  const info: Partial<Record<keyof ReviewUserInfo, string>> = {};
+  for (const key of ['uid', 'email', 'full_name', 'avatar_url'] as const) {
+    const value = json[key];
+    if (typeof value === 'string') info[key] = value;
+  }
+  return info;
+}
+
 export function toReview(row: ReviewRow): Review {
-  const info = row.user_info as Partial<ReviewRow['user_info']> | null;
+  const info = readUserInfo(row.user_info);
   return {
     id: Number(row.id),
     productId: Number(row.product_id),
     content: row.content,
     userId: row.user_id,
-    author: { name: authorName(info), email: info?.email ?? null, avatarUrl: info?.avatar_url ?? null },
+    author: { name: authorName(info), email: info.email ?? null, avatarUrl: info.avatar_url ?? null },
     createdAt: row.created_at,
   };
 }
@@ -51,10 +74,61 @@ export function newestReviewFirst(a: Review, b: Review): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
-/** A product's reviews: their ids, newest first, and the reviews for the entity store. */
-export interface ReviewList {
+/** Reviews fetched at a time: a product with many reviews pages them, newest first. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** The longest review the database accepts (its check constraint); the review box stops there. */
+export const REVIEW_MAX_LENGTH = 2000;
+
+/**
+ * Where the next page of a product's reviews starts: just after the oldest
+ * review already shown. A position in the list rather than an offset, so a
+ * review posted meanwhile neither repeats one nor skips one.
+ */
+export interface ReviewCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** One page of a product's reviews, newest first. */
+export interface ReviewPage {
   productId: number;
   ids: number[];
   /** Read by the reviews slice's matcher; screens select reviews by product instead. */
   reviews: Review[];
+  /** Where the following page starts, or null when this is the last one. */
+  next: ReviewCursor | null;
+}
+
+/**
+ * A page from rows fetched newest first. The query asks for one row more than
+ * a page: if it came, another page follows, starting after this page's last review.
+ */
+export function toReviewPage(productId: number, rows: readonly ReviewRow[], pageSize: number): ReviewPage {
+  const reviews = rows.slice(0, pageSize).map(toReview);
+  const last = reviews.at(-1);
+  return {
+    productId,
+    ids: reviews.map((review) => review.id),
+    reviews,
+    next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null,
+  };
+}
+
+/**
+ * The PostgREST `or` filter for the reviews that come after the cursor in
+ * newest-first order: written earlier, or at the same instant with a smaller
+ * id. The timestamp is quoted because it holds `.` and `:`, which the filter
+ * grammar reserves.
+ */
+export function reviewsAfter({ createdAt, id }: ReviewCursor): string {
+  const at = `"${createdAt}"`;
+  return `created_at.lt.${at},and(created_at.eq.${at},id.lt.${id})`;
+}
+
+/** The day a review was written, as readers read dates ("Mar 1, 2026"), in their own time zone. */
+export function formatReviewDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone }).format(date);
 }

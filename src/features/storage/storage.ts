@@ -1,4 +1,4 @@
-import { BUCKETS } from '../../types/database';
+import { BUCKETS } from '../../config/buckets';
 import type { Product } from '../products/products';
 
 /** A time-limited link to an ebook's PDF. */
