@@ -3,11 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { paths } from '../config/paths';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { Spinner } from '../shared/ui/Spinner';
-import { HomePage } from './routes/HomePage';
-import { NotFoundPage } from './routes/NotFoundPage';
-import { ResetPasswordPage } from './routes/ResetPasswordPage';
 import { ScreenPending } from './routes/ScreenPending';
-import { SettingsPage } from './routes/SettingsPage';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -30,24 +26,33 @@ const signedInOnly = (
   </RequireSignIn>
 );
 
-/** Every route of spec section 2. Screens of later issues are their heading and a spinner until they arrive. */
+/** Every route of spec section 2, each screen a lazy chunk. The reader is a heading and a spinner until its issue (#8). */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: paths.home.path, element: <HomePage /> },
-      { path: paths.ebooks.path, element: <ScreenPending title="Ebooks" /> },
-      { path: paths.ebook.path, element: <ScreenPending title="Ebook" /> },
+      { path: paths.home.path, element: lazyScreen(() => import('./routes/HomePage').then((m) => m.HomePage)) },
+      { path: paths.ebooks.path, element: lazyScreen(() => import('./routes/EbooksPage').then((m) => m.EbooksPage)) },
+      { path: paths.ebook.path, element: lazyScreen(() => import('./routes/EbookPage').then((m) => m.EbookPage)) },
       { path: paths.reader.path, element: <ScreenPending title="Reader" /> },
-      { path: paths.videos.path, element: <ScreenPending title="Videos" /> },
-      { path: paths.search.path, element: <ScreenPending title="Search" /> },
-      { path: paths.checkout.path, element: <ScreenPending title="Checkout" /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.videos.path, element: lazyScreen(() => import('./routes/VideosPage').then((m) => m.VideosPage)) },
+      { path: paths.search.path, element: lazyScreen(() => import('./routes/SearchPage').then((m) => m.SearchPage)) },
+      {
+        path: paths.checkout.path,
+        element: lazyScreen(() => import('./routes/CheckoutPage').then((m) => m.CheckoutPage)),
+      },
+      {
+        path: paths.resetPassword.path,
+        element: lazyScreen(() => import('./routes/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+      },
       {
         element: signedInOnly,
         children: [
           { path: paths.library.path, element: <ScreenPending title="Library" /> },
-          { path: paths.settings.path, element: <SettingsPage /> },
+          {
+            path: paths.settings.path,
+            element: lazyScreen(() => import('./routes/SettingsPage').then((m) => m.SettingsPage)),
+          },
           {
             path: paths.profile.path,
             element: lazyScreen(() => import('../features/settings/ProfileDetails').then((m) => m.ProfileDetails)),
@@ -76,7 +81,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: lazyScreen(() => import('./routes/NotFoundPage').then((m) => m.NotFoundPage)) },
     ],
   },
 ];

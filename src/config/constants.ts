@@ -40,3 +40,10 @@ export const MINIMUM_AGE = 13;
 export const SEEDED_PREMIUM_PRICE = 23;
 /** The date the privacy policy took effect. */
 export const PRIVACY_POLICY_EFFECTIVE = 'June 4, 2025';
+/** Ebooks per page of the /ebooks list: 2, 3, 4, 6 and 8 all divide it, so every full page fills whole grid rows. */
+export const EBOOKS_PAGE_SIZE = 24;
+/**
+ * Pages of the /ebooks list kept at once (in the cache and on screen); scrolling
+ * further lets the farthest page go, so memory stays bounded however long the list.
+ */
+export const EBOOKS_MAX_PAGES = 5;

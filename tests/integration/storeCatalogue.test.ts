@@ -105,7 +105,9 @@ describe('one ebook', () => {
     const id = page.ids[2]!;
     const fromList = selectProductById(store.getState(), id);
     expect(fromList).toBeDefined();
-    const detail = await store.dispatch(productsApi.endpoints.getProduct.initiate(id)).unwrap();
+    const detailId = await store.dispatch(productsApi.endpoints.getProduct.initiate(id)).unwrap();
+    expect(detailId).toBe(id);
+    const detail = selectProductById(store.getState(), id)!;
     expect(detail).toEqual(fromList);
     expect(detail.image).toMatch(new RegExp(`^${t.url}/storage/v1/object/public/covers/`));
   });

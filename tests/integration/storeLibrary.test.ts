@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppStore } from '../../src/app/store';
+import { loginModalClosed, loginModalOpened } from '../../src/features/auth/authSlice';
 import { favouritesApi } from '../../src/features/favourites/favouritesApi';
 import { selectIsFavourite } from '../../src/features/favourites/favouritesSelectors';
 import { selectFavouritesCache } from '../../src/features/favourites/favouritesSlice';
@@ -13,6 +14,7 @@ import { ordersApi } from '../../src/features/orders/ordersApi';
 import { selectIsOwned } from '../../src/features/orders/ordersSelectors';
 import { productsApi } from '../../src/features/products/productsApi';
 import { selectProductById } from '../../src/features/products/productsSlice';
+import { REVIEWS_PAGE_SIZE } from '../../src/features/reviews/reviews';
 import { reviewsApi } from '../../src/features/reviews/reviewsApi';
 import { selectReviewsByProduct } from '../../src/features/reviews/reviewsSelectors';
 import { storageApi } from '../../src/features/storage/storageApi';
@@ -80,7 +82,7 @@ test('the seeded demo library is what these tests expect', () => {
 describe('favourites', () => {
   test('a visitor gets an empty list (spec section 8)', async () => {
     const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate()).unwrap();
-    expect(result).toEqual({ userId: null, favourites: [], products: [] });
+    expect(result).toEqual({ userId: null, favourites: [] });
   });
 
   test("the reader's favourites arrive with their products, and fill the persisted cache", async () => {
@@ -231,7 +233,7 @@ describe('favourites', () => {
 describe('orders', () => {
   test('a visitor owns nothing, without asking the server', async () => {
     const result = await store.dispatch(ordersApi.endpoints.getOrders.initiate()).unwrap();
-    expect(result).toEqual({ userId: null, orders: [], products: [] });
+    expect(result).toEqual({ userId: null, orders: [] });
     expect(selectIsOwned(store.getState(), seeded.owned[0]!)).toBe(false);
   });
 
@@ -251,7 +253,8 @@ describe('orders', () => {
     const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
     await orders;
     const productId = seeded.premiumNotOwned[0]!;
-    const product = await store.dispatch(productsApi.endpoints.getProduct.initiate(productId)).unwrap();
+    await store.dispatch(productsApi.endpoints.getProduct.initiate(productId)).unwrap();
+    const product = selectProductById(store.getState(), productId)!;
     expect(selectIsOwned(store.getState(), productId)).toBe(false);
 
     const order = await store.dispatch(ordersApi.endpoints.checkout.initiate(productId)).unwrap();
@@ -279,7 +282,7 @@ describe('orders', () => {
     const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
     await orders;
     const productId = seeded.premiumNotOwned[1]!;
-    const result = await store.dispatch(ordersApi.endpoints.getFreeEbook.initiate(productId));
+    const result = await store.dispatch(ordersApi.endpoints.claimFreeEbook.initiate(productId));
     expect(result.error).toEqual({ status: 403, code: '42501', message: expect.any(String) });
     expect(selectIsOwned(store.getState(), productId)).toBe(false);
     orders.unsubscribe();
@@ -290,7 +293,7 @@ describe('orders', () => {
     const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
     await orders;
     const productId = seeded.freeNotOwned[0]!;
-    const order = await store.dispatch(ordersApi.endpoints.getFreeEbook.initiate(productId)).unwrap();
+    const order = await store.dispatch(ordersApi.endpoints.claimFreeEbook.initiate(productId)).unwrap();
     expect(order).toMatchObject({ productId, amount: 0 });
     expect(selectIsOwned(store.getState(), productId)).toBe(true);
     orders.unsubscribe();
@@ -299,24 +302,70 @@ describe('orders', () => {
 
 describe('reviews', () => {
   const reviewedProduct = () => seeded.owned[0]!;
+  /** The ids of every review page loaded so far, in order. */
+  const loadedReviewIds = (productId: number) =>
+    reviewsApi.endpoints.getReviews
+      .select(productId)(store.getState())
+      .data?.pages.flatMap((page) => page.ids);
 
   test('anyone reads a product’s reviews, newest first, with their authors', async () => {
     const { data: rows } = await service.from('Reviews').select('product_id').limit(1);
     const productId = (rows as { product_id: number }[])[0]!.product_id;
     const result = await store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId)).unwrap();
-    expect(result.ids.length).toBeGreaterThan(0);
+    const ids = result.pages.flatMap((page) => page.ids);
+    expect(ids.length).toBeGreaterThan(0);
     const reviews = selectReviewsByProduct(store.getState(), productId);
-    expect(reviews.map((review) => review.id)).toEqual(result.ids);
+    expect(reviews.map((review) => review.id)).toEqual(ids);
     expect(reviews.every((review) => review.author.name !== '')).toBe(true);
     const times = reviews.map((review) => review.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  test('a product with many reviews pages them, newest first, none repeated and none skipped', async () => {
+    const productId = seeded.freeNotOwned[1]!;
+    // 23 more reviews, several written at the same instant (the id then decides the order).
+    const rows = Array.from({ length: REVIEWS_PAGE_SIZE * 2 + 3 }, (_, i) => ({
+      product_id: productId,
+      user_id: demoId,
+      content: `Paged review ${i}`,
+      created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 3))).toISOString(),
+    }));
+    const inserted = await service.from('Reviews').insert(rows);
+    expect(inserted.error).toBeNull();
+    const { data: all } = await service
+      .from('Reviews')
+      .select('id')
+      .eq('product_id', productId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false });
+    const expected = (all as { id: number }[]).map((row) => row.id);
+
+    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
+    const first = await reviews.unwrap();
+    expect(first.pages).toHaveLength(1);
+    expect(first.pages[0]!.ids).toEqual(expected.slice(0, REVIEWS_PAGE_SIZE));
+
+    let result = first;
+    while (result.pages.at(-1)!.next) {
+      result = await store
+        .dispatch(reviewsApi.endpoints.getReviews.initiate(productId, { direction: 'forward' }))
+        .unwrap();
+    }
+    expect(result.pages.map((page) => page.ids.length)).toEqual(
+      Array.from({ length: Math.ceil(expected.length / REVIEWS_PAGE_SIZE) }, (_, i) =>
+        Math.min(REVIEWS_PAGE_SIZE, expected.length - i * REVIEWS_PAGE_SIZE),
+      ),
+    );
+    expect(loadedReviewIds(productId)).toEqual(expected);
+    expect(selectReviewsByProduct(store.getState(), productId).map((review) => review.id)).toEqual(expected);
+    reviews.unsubscribe();
   });
 
   test('a posted review comes back in the refetched reviews, under the reader’s name', async () => {
     await signInAsDemo();
     const productId = reviewedProduct();
     const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
-    const before = await reviews.unwrap();
+    const before = (await reviews.unwrap()).pages.flatMap((page) => page.ids);
 
     const posted = await store
       .dispatch(reviewsApi.endpoints.addReview.initiate({ productId, content: '  Read it twice.  ' }))
@@ -324,11 +373,8 @@ describe('reviews', () => {
     expect(posted).toMatchObject({ productId, content: 'Read it twice.', userId: demoId });
     expect(posted.author.name).toBe('Demo Reader');
 
-    await until(store, (state) => reviewsApi.endpoints.getReviews.select(productId)(state).data?.ids[0] === posted.id);
-    expect(reviewsApi.endpoints.getReviews.select(productId)(store.getState()).data?.ids).toEqual([
-      posted.id,
-      ...before.ids,
-    ]);
+    await until(store, () => loadedReviewIds(productId)?.[0] === posted.id);
+    expect(loadedReviewIds(productId)).toEqual([posted.id, ...before]);
     expect(selectReviewsByProduct(store.getState(), productId)[0]).toEqual(posted);
     reviews.unsubscribe();
   });
@@ -364,8 +410,8 @@ describe('signed ebook links', () => {
     await signInAsDemo();
     const premiumOwned = [];
     for (const id of seeded.owned) {
-      const product = await store.dispatch(productsApi.endpoints.getProduct.initiate(id)).unwrap();
-      if (product.premium) premiumOwned.push(id);
+      await store.dispatch(productsApi.endpoints.getProduct.initiate(id)).unwrap();
+      if (selectProductById(store.getState(), id)?.premium) premiumOwned.push(id);
     }
     expect(premiumOwned).toHaveLength(1);
     const link = await store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(premiumOwned[0]!)).unwrap();
@@ -404,5 +450,35 @@ describe('signed ebook links', () => {
     await signInAsDemo();
     const result = await store.dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(NO_SUCH_PRODUCT));
     expect(result.error).toEqual({ status: 406, code: 'PGRST116', message: expect.any(String) });
+  });
+});
+
+describe('what a visitor asked for before signing in', () => {
+  test('the heart a visitor pressed becomes a favourite once they sign in', async () => {
+    const productId = seeded.freeNotOwned[3]!;
+    store.dispatch(loginModalOpened({ type: 'favourite', productId }));
+    await signInAsDemo();
+    await until(store, (state) => selectIsFavourite(state, productId));
+    const stored = await service.from('Favorites').select('id').eq('user_id', demoId).eq('product_id', productId);
+    expect(stored.data).toHaveLength(1);
+    expect(store.getState().auth.afterSignIn).toBeNull();
+  });
+
+  test('the free ebook a visitor asked for is theirs once they sign in', async () => {
+    const productId = seeded.freeNotOwned[4]!;
+    store.dispatch(loginModalOpened({ type: 'getEbook', productId }));
+    await signInAsDemo();
+    const orders = store.dispatch(ordersApi.endpoints.getOrders.initiate());
+    await until(store, (state) => selectIsOwned(state, productId));
+    orders.unsubscribe();
+  });
+
+  test('closing the login modal without signing in drops what was asked for', async () => {
+    const productId = seeded.freeNotOwned[2]!;
+    store.dispatch(loginModalOpened({ type: 'favourite', productId }));
+    store.dispatch(loginModalClosed());
+    await signInAsDemo();
+    const stored = await service.from('Favorites').select('id').eq('user_id', demoId).eq('product_id', productId);
+    expect(stored.data).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ const signedIn = {
     status: 'signedIn' as const,
     user: demoReader,
     loginModalOpen: false,
+    afterSignIn: null,
   },
 };
 

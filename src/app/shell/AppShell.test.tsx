@@ -6,7 +6,7 @@ import { MOBILE_QUERY } from '../../shared/hooks/useIsMobile';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppShell } from './AppShell';
 
-const visitor = { auth: { status: 'signedOut' as const, user: null, loginModalOpen: false } };
+const visitor = { auth: { status: 'signedOut' as const, user: null, loginModalOpen: false, afterSignIn: null } };
 
 let media: ReturnType<typeof installFakeMatchMedia>;
 beforeEach(() => {

@@ -16,9 +16,22 @@ export interface AuthState {
   user: SignedInUser | null;
   /** Whether the login modal is open, and why (e.g. a guarded link was clicked). */
   loginModalOpen: boolean;
+  /** What a visitor asked for when the login modal opened, done once they are signed in. */
+  afterSignIn: AfterSignIn | null;
 }
 
-const initialState: AuthState = { status: 'unknown', user: null, loginModalOpen: false };
+/**
+ * What a visitor wanted when they were asked to sign in (spec section 6: the
+ * heart, Buy Now and Get Ebook open the login modal). Plain data, so the store
+ * stays serialisable; app/listeners.ts carries it out after sign-in, except
+ * `checkout`, which needs navigation and is taken by the detail screen.
+ */
+export type AfterSignIn =
+  | { type: 'favourite'; productId: number }
+  | { type: 'getEbook'; productId: number }
+  | { type: 'checkout'; productId: number };
+
+const initialState: AuthState = { status: 'unknown', user: null, loginModalOpen: false, afterSignIn: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -29,11 +42,20 @@ export const authSlice = createSlice({
       state.status = action.payload ? 'signedIn' : 'signedOut';
       if (action.payload) state.loginModalOpen = false;
     },
-    loginModalOpened(state) {
-      state.loginModalOpen = true;
+    loginModalOpened: {
+      reducer(state, action: PayloadAction<AfterSignIn | null>) {
+        state.loginModalOpen = true;
+        state.afterSignIn = action.payload;
+      },
+      prepare: (afterSignIn?: AfterSignIn) => ({ payload: afterSignIn ?? null }),
     },
+    /** The visitor closed the modal without signing in: what they asked for is dropped. */
     loginModalClosed(state) {
       state.loginModalOpen = false;
+      state.afterSignIn = null;
+    },
+    afterSignInHandled(state) {
+      state.afterSignIn = null;
     },
   },
   selectors: {
@@ -41,8 +63,10 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectLoginModalOpen: (state) => state.loginModalOpen,
+    selectAfterSignIn: (state) => state.afterSignIn,
   },
 });
 
-export const { sessionChanged, loginModalOpened, loginModalClosed } = authSlice.actions;
-export const { selectAuthStatus, selectUser, selectIsSignedIn, selectLoginModalOpen } = authSlice.selectors;
+export const { sessionChanged, loginModalOpened, loginModalClosed, afterSignInHandled } = authSlice.actions;
+export const { selectAuthStatus, selectUser, selectIsSignedIn, selectLoginModalOpen, selectAfterSignIn } =
+  authSlice.selectors;

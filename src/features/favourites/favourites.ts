@@ -1,5 +1,4 @@
-import type { FavouriteRow, ProductRow } from '../../types/database';
-import { toProduct, type Product } from '../products/products';
+import type { FavouriteRow } from '../../types/database';
 
 /** A favourite as the library keeps it: which product, and when; the product itself lives in the products slice. */
 export interface Favourite {
@@ -8,28 +7,20 @@ export interface Favourite {
   createdAt: string;
 }
 
-/** A favourites row with its product embedded (`select('*, MentoriaDatabase(*)')`). */
-export type FavouriteWithProductRow = FavouriteRow & { MentoriaDatabase: ProductRow | null };
-
 /** The signed-in reader's favourites, newest first. */
 export interface FavouriteList {
   /** Whose list this is; null for a visitor, whose list is always empty (spec section 8). */
   userId: string | null;
+  /** Each favourite's product is in the products slice (fetchOwnRowsWithProducts puts it there). */
   favourites: Favourite[];
-  /** Read by the products slice's matcher; screens select products by id instead. */
-  products: Product[];
 }
 
 export function toFavourite(row: FavouriteRow): Favourite {
   return { id: Number(row.id), productId: Number(row.product_id), createdAt: row.created_at };
 }
 
-export function toFavouriteList(userId: string, rows: FavouriteWithProductRow[]): FavouriteList {
-  return {
-    userId,
-    favourites: rows.map(toFavourite),
-    products: rows.flatMap((row) => (row.MentoriaDatabase ? [toProduct(row.MentoriaDatabase)] : [])),
-  };
+export function toFavouriteList(userId: string, rows: readonly FavouriteRow[]): FavouriteList {
+  return { userId, favourites: rows.map(toFavourite) };
 }
 
 /**

@@ -11,10 +11,17 @@ import {
   withoutFavourite,
   type Favourite,
   type FavouriteList,
-  type FavouriteWithProductRow,
 } from './favourites';
 import { favouriteCached, favouritesLoaded, selectFavouritesCache, type FavouritesCacheState } from './favouritesSlice';
 import { sessionUserId } from '../../lib/sessionUserId';
+import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
+import { toastRaised } from '../toasts/toastsSlice';
+
+/** The danger alert of a refused toggle (decision 16): the heart goes back, and the reader is told why. */
+export const FAVOURITE_FAILED = {
+  add: 'Could not add this ebook to your favourites. Please try again.',
+  remove: 'Could not remove this ebook from your favourites. Please try again.',
+} as const;
 
 /** The parts of the store the favourite toggles read while they run. */
 interface ToggleState {
@@ -79,6 +86,7 @@ async function toggleOptimistically(
       }),
     );
     if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
+    dispatch(toastRaised('danger', favourite ? FAVOURITE_FAILED.add : FAVOURITE_FAILED.remove));
   }
 }
 
@@ -93,19 +101,11 @@ export const favouritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, each with its product; a visitor gets an empty list without a call (spec section 8). */
     getFavourites: build.query<FavouriteList, void>({
-      queryFn: async () => {
+      queryFn: async (_arg, { dispatch }) => {
         const userId = await sessionUserId();
-        if (!userId) return { data: { userId: null, favourites: [], products: [] } };
-        return fromSupabase(
-          () =>
-            supabase()
-              .from('Favorites')
-              .select('*, MentoriaDatabase(*)')
-              .eq('user_id', userId)
-              .order('created_at', { ascending: false })
-              .order('id', { ascending: false }),
-          (rows) => toFavouriteList(userId, rows as FavouriteWithProductRow[]),
-        );
+        if (!userId) return { data: { userId: null, favourites: [] } };
+        const rows = await fetchOwnRowsWithProducts('Favorites', userId, dispatch);
+        return rows.error ? rows : { data: toFavouriteList(userId, rows.data) };
       },
       providesTags: (result) => [
         { type: 'Favourite', id: 'LIST' },

@@ -51,7 +51,6 @@ test('a loaded favourites list becomes the persisted cache', async () => {
         { id: 2, productId: 20, createdAt: '2026-01-02T00:00:00.000Z' },
         { id: 1, productId: 10, createdAt: '2026-01-01T00:00:00.000Z' },
       ],
-      products: [],
     }),
   );
   expect(selectFavouritesCache(store.getState())).toEqual({ userId: 'user-1', productIds: [20, 10] });

@@ -1,5 +1,4 @@
-import type { OrderRow, ProductRow } from '../../types/database';
-import { toProduct, type Product } from '../products/products';
+import type { OrderRow } from '../../types/database';
 
 /** An ebook the signed-in reader owns: which product, what was paid, and when. */
 export interface Order {
@@ -10,16 +9,12 @@ export interface Order {
   createdAt: string;
 }
 
-/** An orders row with its product embedded (`select('*, MentoriaDatabase(*)')`). */
-export type OrderWithProductRow = OrderRow & { MentoriaDatabase: ProductRow | null };
-
 /** The signed-in reader's orders, newest first. */
 export interface OrderList {
   /** Whose orders these are; null for a visitor, who owns nothing. */
   userId: string | null;
+  /** Each order's product is in the products slice (fetchOwnRowsWithProducts puts it there). */
   orders: Order[];
-  /** Read by the products slice's matcher; screens select products by id instead. */
-  products: Product[];
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -31,12 +26,8 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-export function toOrderList(userId: string, rows: OrderWithProductRow[]): OrderList {
-  return {
-    userId,
-    orders: rows.map(toOrder),
-    products: rows.flatMap((row) => (row.MentoriaDatabase ? [toProduct(row.MentoriaDatabase)] : [])),
-  };
+export function toOrderList(userId: string, rows: readonly OrderRow[]): OrderList {
+  return { userId, orders: rows.map(toOrder) };
 }
 
 /** Whether the orders include the product. */

@@ -2,7 +2,8 @@ import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { sessionUserId } from '../../lib/sessionUserId';
-import { ownsProduct, toOrder, toOrderList, type Order, type OrderList, type OrderWithProductRow } from './orders';
+import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
+import { ownsProduct, toOrder, toOrderList, type Order, type OrderList } from './orders';
 
 /**
  * What a new order changes: the orders list, and the product's signed link
@@ -34,19 +35,11 @@ export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in reader's orders with their products, newest first; a visitor owns nothing. */
     getOrders: build.query<OrderList, void>({
-      queryFn: async () => {
+      queryFn: async (_arg, { dispatch }) => {
         const userId = await sessionUserId();
-        if (!userId) return { data: { userId: null, orders: [], products: [] } };
-        return fromSupabase(
-          () =>
-            supabase()
-              .from('orders')
-              .select('*, MentoriaDatabase(*)')
-              .eq('user_id', userId)
-              .order('created_at', { ascending: false })
-              .order('id', { ascending: false }),
-          (rows) => toOrderList(userId, rows as OrderWithProductRow[]),
-        );
+        if (!userId) return { data: { userId: null, orders: [] } };
+        const rows = await fetchOwnRowsWithProducts('orders', userId, dispatch);
+        return rows.error ? rows : { data: toOrderList(userId, rows.data) };
       },
       providesTags: (result) => [
         { type: 'Order', id: 'LIST' },
@@ -58,7 +51,7 @@ export const ordersApi = api.injectEndpoints({
      * Records a free ebook as the reader's (amount 0). The database refuses it
      * for anything with a price: those go through `checkout`.
      */
-    getFreeEbook: build.mutation<Order, number>({
+    claimFreeEbook: build.mutation<Order, number>({
       queryFn: (productId) =>
         fromSupabase(
           () => supabase().from('orders').insert({ product_id: productId, amount: 0 }).select('*').single(),
@@ -81,4 +74,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, useGetFreeEbookMutation, useCheckoutMutation } = ordersApi;
+export const { useGetOrdersQuery, useClaimFreeEbookMutation, useCheckoutMutation } = ordersApi;

@@ -20,9 +20,7 @@ const order = { id: 1, productId: 7, amount: 23, createdAt: '2026-01-01T00:00:00
 async function storeWithOrdersOf(owner: string | null, signedIn: SignedInUser | null) {
   const store = newStore();
   store.dispatch(sessionChanged(signedIn));
-  await store.dispatch(
-    ordersApi.util.upsertQueryData('getOrders', undefined, { userId: owner, orders: [order], products: [] }),
-  );
+  await store.dispatch(ordersApi.util.upsertQueryData('getOrders', undefined, { userId: owner, orders: [order] }));
   return store;
 }
 

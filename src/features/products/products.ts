@@ -1,5 +1,6 @@
 import { supabase } from '../../lib/supabase';
-import { BUCKETS, type ProductRow } from '../../types/database';
+import { BUCKETS } from '../../config/buckets';
+import type { ProductRow } from '../../types/database';
 import { HERO_FALLBACK_RATING } from '../../config/constants';
 
 /** An ebook as every screen sees it, mapped once from its database row by `toProduct`. */
@@ -101,20 +102,47 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** One screenful of products: their ids in display order, and the products themselves for the entity store. */
+/**
+ * One screenful of products: their ids in display order. The products
+ * themselves live once, in the products slice (see receiveProducts); screens
+ * select each by id.
+ */
 export interface ProductList {
   ids: number[];
-  /** Read by the products slice's matcher; screens select products by id instead. */
-  products: Product[];
 }
 
-/** One page of the ebooks list, and whether another page follows. */
+/** Where a page of the ebooks list begins or ends: the list runs newest first, the id breaking ties. */
+export interface ProductCursor {
+  /** The product's created_at exactly as the server wrote it (microseconds included). */
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One page of the ebooks list (keyset paging): its ids, whether ebooks follow
+ * it or come before it, and the cursors at its two ends, from which the next
+ * and the previous page are asked for.
+ */
 export interface ProductPage extends ProductList {
   hasMore: boolean;
+  hasEarlier: boolean;
+  first: ProductCursor | null;
+  last: ProductCursor | null;
 }
 
-/** The filters and page the ebooks list asks for (decision 6: applied on the server). */
-export interface ProductQuery {
+/**
+ * Which page of the ebooks list to ask for: its place in the list (0 is the
+ * newest page) and the cursor it starts after (scrolling down) or ends before
+ * (scrolling back up to a page that was let go); neither for the first page.
+ */
+export interface ProductPageParam {
+  index: number;
+  after?: ProductCursor;
+  before?: ProductCursor;
+}
+
+/** What the ebooks list filters on (decision 6: applied on the server). */
+export interface ProductFilters {
   /** One category (the `category` link parameter) or several (the filter panel); none or "All" means every one. */
   category?: string | readonly string[];
   /** Only ebooks whose regular price is 0 (spec section 5). */
@@ -122,8 +150,10 @@ export interface ProductQuery {
   /** Bounds on the effective price, each only when entered. */
   minPrice?: number;
   maxPrice?: number;
-  /** Zero-based page index. */
-  page: number;
+}
+
+/** The ebooks list's query: its filters, and how many ebooks a page holds. */
+export interface ProductQuery extends ProductFilters {
   pageSize: number;
 }
 
@@ -131,7 +161,7 @@ export interface ProductQuery {
 export const ALL_CATEGORIES = 'All';
 
 /** The category names a query should keep, or null for every category. */
-export function categoryFilter(category: ProductQuery['category']): string[] | null {
+export function categoryFilter(category: ProductFilters['category']): string[] | null {
   const names = (typeof category === 'string' ? [category] : [...(category ?? [])]).filter(
     (name) => name.trim() !== '',
   );
@@ -146,11 +176,10 @@ export interface HomeRow {
 
 export interface HomeRows {
   rows: HomeRow[];
-  products: Product[];
 }
 
 /** Splits products that arrive ordered by category into one row per category, keeping their order. */
-export function groupIntoRows(products: readonly Product[]): HomeRow[] {
+export function groupIntoRows(products: readonly Pick<Product, 'id' | 'category'>[]): HomeRow[] {
   const rows: HomeRow[] = [];
   for (const product of products) {
     const last = rows.at(-1);

@@ -1,6 +1,16 @@
 import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
+import { EBOOKS_MAX_PAGES } from '../../config/constants';
+import {
+  FIRST_PRODUCT_PAGE,
+  cursorOf,
+  nextProductPageParam,
+  previousProductPageParam,
+  splitFetchedPage,
+} from './productPages';
+import { productsReceived } from './productsSlice';
+import { receiveProducts } from './receiveProducts';
 import {
   HOME_ROW_SIZE,
   RELATED_PRODUCTS_LIMIT,
@@ -13,6 +23,7 @@ import {
   type Product,
   type ProductList,
   type ProductPage,
+  type ProductPageParam,
   type ProductQuery,
 } from './products';
 
@@ -21,11 +32,6 @@ const productTags = (result: { ids: number[] } | undefined) => [
   { type: 'Product' as const, id: 'LIST' as const },
   ...(result?.ids ?? []).map((id) => ({ type: 'Product' as const, id })),
 ];
-
-const toList = (rows: Parameters<typeof toProduct>[0][]): ProductList => {
-  const products = rows.map(toProduct);
-  return { ids: products.map((product) => product.id), products };
-};
 
 /** Newest first, with the id breaking ties so paging is stable (matches the catalogue's indexes). */
 const newestFirst = { ascending: false } as const;
@@ -45,31 +51,66 @@ export function fetchProduct(id: number) {
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One page of the ebooks list, filtered on the server; fetches one extra row to know whether more follow. */
-    getProducts: build.query<ProductPage, ProductQuery>({
-      queryFn: ({ category, free, minPrice, maxPrice, page, pageSize }) => {
+    /**
+     * The ebooks list, filtered on the server (decision 6), a page at a time as
+     * the user scrolls: an infinite query keyed by the filters. Pages follow by
+     * keyset (see productPages.ts); at most EBOOKS_MAX_PAGES stay in the cache,
+     * the farthest let go as more arrive and asked for again on the way back,
+     * so however far the list is scrolled its memory stays bounded.
+     */
+    getProducts: build.infiniteQuery<ProductPage, ProductQuery, ProductPageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: FIRST_PRODUCT_PAGE,
+        getNextPageParam: (lastPage, _pages, lastParam) => nextProductPageParam(lastPage, lastParam),
+        getPreviousPageParam: (firstPage, _pages, firstParam) => previousProductPageParam(firstPage, firstParam),
+        maxPages: EBOOKS_MAX_PAGES,
+      },
+      queryFn: ({ queryArg: { category, free, minPrice, maxPrice, pageSize }, pageParam }, { dispatch }) => {
         let query = supabase().from('MentoriaDatabase').select('*');
         const categories = categoryFilter(category);
         if (categories) query = query.in(productColumn.category, categories);
         if (free) query = query.eq(productColumn.regularPrice, 0);
         if (minPrice != null) query = query.gte(productColumn.price, minPrice);
         if (maxPrice != null) query = query.lte(productColumn.price, maxPrice);
-        const from = Math.max(0, page) * pageSize;
+        // (created_at, ID) after or before the cursor. The plain bound on created_at lets the
+        // index range scan start at the cursor; the `or` settles ties on created_at by ID.
+        const { after, before } = pageParam;
+        const { createdAt, id } = productColumn;
+        if (after) {
+          query = query.lte(createdAt, after.createdAt).or(`${createdAt}.lt."${after.createdAt}",${id}.lt.${after.id}`);
+        } else if (before) {
+          query = query
+            .gte(createdAt, before.createdAt)
+            .or(`${createdAt}.gt."${before.createdAt}",${id}.gt.${before.id}`);
+        }
+        // Toward older ebooks going down; toward newer ones (oldest first, turned round after) going back up.
+        const direction = { ascending: before != null };
         return fromSupabase(
           () =>
             query
-              .order(productColumn.createdAt, newestFirst)
-              .order(productColumn.id, newestFirst)
-              .range(from, from + pageSize),
-          (rows) => ({ ...toList(rows.slice(0, pageSize)), hasMore: rows.length > pageSize }),
+              .order(createdAt, direction)
+              .order(id, direction)
+              .limit(pageSize + 1),
+          (fetched): ProductPage => {
+            const { rows, hasMore, hasEarlier } = splitFetchedPage(fetched, pageSize, pageParam);
+            const ids = receiveProducts(dispatch, rows);
+            const [first, last] = [rows[0], rows.at(-1)];
+            return {
+              ids,
+              hasMore,
+              hasEarlier,
+              first: first ? cursorOf(first) : null,
+              last: last ? cursorOf(last) : null,
+            };
+          },
         );
       },
-      providesTags: productTags,
+      providesTags: (result) => productTags(result && { ids: result.pages.flatMap((page) => page.ids) }),
     }),
 
     /** The newest ebooks, for "Recently Added Books" and the hero. */
     getRecentlyAdded: build.query<ProductList, number | void>({
-      queryFn: (limit) =>
+      queryFn: (limit, { dispatch }) =>
         fromSupabase(
           () =>
             supabase()
@@ -78,27 +119,35 @@ export const productsApi = api.injectEndpoints({
               .order(productColumn.createdAt, newestFirst)
               .order(productColumn.id, newestFirst)
               .limit(limit ?? HOME_ROW_SIZE),
-          toList,
+          (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         ),
       providesTags: productTags,
     }),
 
     /** Every home carousel in one call: the newest `perCategory` ebooks of each category, in category order. */
     getHomeRows: build.query<HomeRows, { perCategory?: number } | void>({
-      queryFn: (arg) =>
+      queryFn: (arg, { dispatch }) =>
         fromSupabase(
           () => supabase().rpc('home_rows', { per_category: arg?.perCategory ?? HOME_ROW_SIZE }),
           (rows) => {
-            const products = rows.map(toProduct);
-            return { rows: groupIntoRows(products), products };
+            receiveProducts(dispatch, rows);
+            return { rows: groupIntoRows(rows.map((row) => ({ id: Number(row.ID), category: row.Categories }))) };
           },
         ),
-      providesTags: (result) => productTags(result && { ids: result.products.map((product) => product.id) }),
+      providesTags: (result) => productTags(result && { ids: result.rows.flatMap((row) => row.ids) }),
     }),
 
-    /** One ebook by id; an unknown id is an ApiError (PGRST116, 406). */
-    getProduct: build.query<Product, number>({
-      queryFn: fetchProduct,
+    /**
+     * One ebook by id, into the products slice; the result is its id (screens
+     * select the product itself). An unknown id is an ApiError (PGRST116, 406).
+     */
+    getProduct: build.query<number, number>({
+      queryFn: async (id, { dispatch }) => {
+        const fetched = await fetchProduct(id);
+        if (fetched.error) return fetched;
+        dispatch(productsReceived([fetched.data]));
+        return { data: fetched.data.id };
+      },
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
 
@@ -107,14 +156,14 @@ export const productsApi = api.injectEndpoints({
      * (decision 7). Blank text answers an empty list without asking the server.
      */
     searchProducts: build.query<ProductList, string>({
-      queryFn: (text) => {
+      queryFn: (text, { dispatch }) => {
         const needle = text.trim();
-        if (needle === '') return { data: { ids: [], products: [] } };
+        if (needle === '') return { data: { ids: [] } };
         // search_products escapes the user's %, _ and \ itself (decision 7) and
         // goes through the trigram index (see supabase/migrations/*_search.sql).
         return fromSupabase(
           () => supabase().rpc('search_products', { search: needle, max_results: SEARCH_RESULT_LIMIT }),
-          toList,
+          (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         );
       },
       providesTags: productTags,
@@ -122,7 +171,7 @@ export const productsApi = api.injectEndpoints({
 
     /** Other ebooks of the same type and category, newest first. */
     getRelatedProducts: build.query<ProductList, Pick<Product, 'id' | 'type' | 'category'>>({
-      queryFn: ({ id, type, category }) =>
+      queryFn: ({ id, type, category }, { dispatch }) =>
         fromSupabase(
           () =>
             supabase()
@@ -134,7 +183,7 @@ export const productsApi = api.injectEndpoints({
               .order(productColumn.createdAt, newestFirst)
               .order(productColumn.id, newestFirst)
               .limit(RELATED_PRODUCTS_LIMIT),
-          toList,
+          (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         ),
       providesTags: productTags,
     }),
@@ -142,7 +191,7 @@ export const productsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetProductsQuery,
+  useGetProductsInfiniteQuery,
   useGetRecentlyAddedQuery,
   useGetHomeRowsQuery,
   useGetProductQuery,

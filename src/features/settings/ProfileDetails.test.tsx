@@ -7,7 +7,7 @@ import { ProfileDetails, RESET_LINK_SENT_MESSAGE } from './ProfileDetails';
 import { demoReader } from '../../testing/fixtures';
 
 const signedIn = (user: SignedInUser) => ({
-  auth: { status: 'signedIn' as const, user, loginModalOpen: false },
+  auth: { status: 'signedIn' as const, user, loginModalOpen: false, afterSignIn: null },
 });
 
 test('Profile shows the signed-in user’s names and email, read-only', () => {

@@ -1,0 +1,67 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { priceLabel } from './products';
+import { selectProductById } from './productsSlice';
+import { ProductCover } from './ProductCover';
+import './ProductCard.css';
+
+interface ProductCardProps {
+  productId: number;
+  /** The card's place in its page's outline: h3 under a section's h2 (the default), h2 in a page's only list. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * An ebook in a list or carousel: cover, category, name, price and rating,
+ * and the favourite heart. It selects its own product by id from the store
+ * (lists hold ids only), so the detail screen it links to renders at once.
+ * The whole card is one link (its name's, stretched over the card); the heart
+ * sits above it as a separate button.
+ */
+export function ProductCard({ productId, headingLevel = 3 }: ProductCardProps) {
+  const product = useAppSelector((state) => selectProductById(state, productId));
+  if (!product) return <ProductCardSkeleton />;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card">
+      <div className="product-card__cover">
+        <ProductCover src={product.image} />
+        <span className={`product-card__price${product.price === 0 ? ' product-card__price--free' : ''}`}>
+          {priceLabel(product.price)}
+        </span>
+      </div>
+      <div className="product-card__favourite">
+        <FavouriteButton productId={product.id} productName={product.name} />
+      </div>
+      <p className="product-card__category">{product.category}</p>
+      <Heading className="product-card__name">
+        <Link className="product-card__link" to={paths.ebook.href(product.id)}>
+          {product.name}
+        </Link>
+      </Heading>
+      {product.rating != null && (
+        <p className="product-card__rating">
+          <Star aria-hidden="true" size={14} fill="currentColor" />
+          <span className="visually-hidden">Rated </span>
+          {product.rating.toFixed(1)}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** A card's placeholder while its list loads: the same size as a card, so nothing moves when it arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <Skeleton shape="block" className="product-card__cover-skeleton" />
+      <Skeleton width="40%" />
+      <Skeleton width="85%" />
+      <Skeleton width="25%" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from './Button';
+import './LoadFailure.css';
+
+interface LoadFailureProps {
+  /** What could not be loaded, in the reader's words: "The reviews could not be loaded." */
+  message: string;
+  onRetry: () => void;
+  /** True while the retry is running: the button says so and cannot be pressed twice. */
+  retrying?: boolean;
+}
+
+/**
+ * What a screen shows where a load failed (decision 16): a plain message and
+ * a Retry button, never an empty list that looks like "nothing there".
+ */
+export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureProps) {
+  return (
+    <div className="load-failure" role="alert">
+      <p className="load-failure__message">{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden="true" size={16} />
+        {retrying ? 'Retrying…' : 'Retry'}
+      </Button>
+    </div>
+  );
+}
