@@ -44,7 +44,9 @@ export interface Account {
   lastName: string;
 }
 
-export function e2eEnv(name: 'MENTORIA_E2E_APP_URL' | 'MENTORIA_E2E_BACKEND_URL' | 'MENTORIA_E2E_ANON_KEY'): string {
+export function e2eEnv(
+  name: 'MENTORIA_E2E_APP_URL' | 'MENTORIA_E2E_BACKEND_URL' | 'MENTORIA_E2E_ANON_KEY' | 'MENTORIA_E2E_SERVICE_ROLE_KEY',
+): string {
   const value = process.env[name];
   if (!value)
     throw new Error(`${name} is not set: run the suite with \`npx playwright test\` (its global setup sets it)`);
@@ -67,6 +69,18 @@ function nodeClient(written: Map<string, string>) {
       },
     },
     // Node 20 has no WebSocket and supabase-js will not construct without one (realtime is never used).
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/**
+ * A supabase-js client with the test stack's service-role key, for a test that
+ * must arrange data no user may write (a catalogue row). Such a test removes
+ * what it added, since other specs share the backend.
+ */
+export function adminClient() {
+  return createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_SERVICE_ROLE_KEY'), {
+    auth: { autoRefreshToken: false, detectSessionInUrl: false, persistSession: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }

@@ -3,7 +3,8 @@
  * over a fresh temporary data folder (scripts/e2e.ts, run as a child process so
  * the backend and Vite live outside Playwright's runner). Tests find the app
  * through MENTORIA_E2E_APP_URL (playwright.config.ts makes it the baseURL), and
- * its backend through MENTORIA_E2E_BACKEND_URL and MENTORIA_E2E_ANON_KEY.
+ * its backend through MENTORIA_E2E_BACKEND_URL and MENTORIA_E2E_ANON_KEY (and, for
+ * tests that arrange catalogue data, MENTORIA_E2E_SERVICE_ROLE_KEY).
  * The function returned is the teardown: it stops the child, which removes its
  * temporary folder.
  */
@@ -26,5 +27,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.MENTORIA_E2E_APP_URL = stack.appUrl;
   process.env.MENTORIA_E2E_BACKEND_URL = stack.backendUrl;
   process.env.MENTORIA_E2E_ANON_KEY = stack.anonKey;
+  process.env.MENTORIA_E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   return () => stopStack(child);
 }

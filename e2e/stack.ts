@@ -16,6 +16,8 @@ export interface E2eStack {
   appUrl: string;
   backendUrl: string;
   anonKey: string;
+  /** The stack's service-role key, for tests that arrange catalogue data (scripts/e2e.ts prints it). */
+  serviceRoleKey: string;
 }
 
 export function startStack(): Promise<{ child: ChildProcess; stack: E2eStack }> {

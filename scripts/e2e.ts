@@ -8,7 +8,7 @@
  * at what the suite sees.
  *
  * When both servers listen it prints one line, `MENTORIA_E2E_READY {"appUrl":…,
- * "backendUrl":…,"anonKey":…}`, and then serves until SIGINT or SIGTERM, or until its
+ * "backendUrl":…,"anonKey":…,"serviceRoleKey":…}`, and then serves until SIGINT or SIGTERM, or until its
  * standard input closes (so it never outlives a parent that died), and removes
  * its temporary folder on the way out.
  */
@@ -27,6 +27,8 @@ interface E2eStack {
   appUrl: string;
   backendUrl: string;
   anonKey: string;
+  /** For tests that arrange data only an administrator may write (this stack's own throwaway key). */
+  serviceRoleKey: string;
 }
 
 async function main() {
@@ -69,7 +71,12 @@ async function main() {
     });
     stops.push(() => server.close());
 
-    const stack: E2eStack = { appUrl, backendUrl: backend.url, anonKey: backend.keys.anonKey };
+    const stack: E2eStack = {
+      appUrl,
+      backendUrl: backend.url,
+      anonKey: backend.keys.anonKey,
+      serviceRoleKey: backend.keys.serviceRoleKey,
+    };
     console.log(`${READY_MARKER} ${JSON.stringify(stack)}`);
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);

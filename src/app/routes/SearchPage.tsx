@@ -1,6 +1,42 @@
-import { ScreenPending } from './ScreenPending';
+import { useRef } from 'react';
+import { SearchCategories } from '../../features/search/SearchCategories';
+import { SearchField } from '../../features/search/SearchField';
+import { SearchHistory } from '../../features/search/SearchHistory';
+import { SearchResults, type SearchResultsHandle } from '../../features/search/SearchResults';
+import { useSearchText } from '../../features/search/useSearchText';
+import '../../features/search/Search.css';
 
-/** /search: being built (issue #6). */
+/**
+ * /search: the box, the results of the query in the address (/search?q=…),
+ * then the recent searches and the category buttons, which run a search with
+ * their text. Results stay above them, so both are always within reach.
+ */
 export function SearchPage() {
-  return <ScreenPending title="Search" />;
+  const search = useSearchText();
+  const boxRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<SearchResultsHandle>(null);
+  const focusBox = () => boxRef.current?.focus();
+  // A blank box shows no results at once, without waiting for the address to catch up.
+  const shownQuery = search.text.trim() === '' ? '' : search.query;
+
+  return (
+    <section className="page search-page">
+      <h1 className="page__title">Search</h1>
+      <SearchField
+        ref={boxRef}
+        text={search.text}
+        autoFocus={search.query === ''}
+        onType={search.typed}
+        onSubmit={search.submitted}
+        onClear={() => {
+          search.cleared();
+          focusBox();
+        }}
+        onArrowDown={() => resultsRef.current?.focusFirst() ?? false}
+      />
+      <SearchResults ref={resultsRef} query={shownQuery} onResultOpened={search.resultOpened} onLeave={focusBox} />
+      <SearchHistory onRun={search.run} onCleared={focusBox} />
+      <SearchCategories onRun={search.run} />
+    </section>
+  );
 }

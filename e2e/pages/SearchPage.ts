@@ -1,0 +1,138 @@
+import type { Locator, Page, Request } from '@playwright/test';
+
+/** The backend call a search makes (rpc search_products). */
+const SEARCH_REQUEST = /\/rest\/v1\/rpc\/search_products/;
+
+/**
+ * /search: the box with its clear button, the result rows (links to the
+ * ebooks), the recent searches and the category buttons. Locators and
+ * actions only; the specs make the assertions.
+ */
+export class SearchPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens /search, with `query` in the address when given (as a shared link would). */
+  async goto(query?: string): Promise<void> {
+    await this.page.goto(query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`);
+  }
+
+  private get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The page's own search box (not the top bar's). */
+  get box(): Locator {
+    return this.main.getByRole('searchbox', { name: 'Search ebooks' });
+  }
+
+  get clearButton(): Locator {
+    return this.main.getByRole('button', { name: 'Clear search' });
+  }
+
+  /** The heading over the results of a query: Results for “seo”. */
+  resultsHeading(query: string): Locator {
+    return this.main.getByRole('heading', { level: 2, name: `Results for “${query}”`, exact: true });
+  }
+
+  /** The list of result rows. */
+  get results(): Locator {
+    return this.main.getByRole('list', { name: /^Results for/ });
+  }
+
+  get resultLinks(): Locator {
+    return this.results.getByRole('link');
+  }
+
+  result(name: string): Locator {
+    return this.results.getByRole('link', { name, exact: true });
+  }
+
+  /** The ebook names of the rows, in order. */
+  async resultNames(): Promise<string[]> {
+    return this.resultLinks.evaluateAll((links) =>
+      links.map((link) => link.querySelector('.search-result__name')?.textContent ?? ''),
+    );
+  }
+
+  /** The message shown when nothing matches. */
+  noResults(query: string): Locator {
+    return this.main.getByRole('heading', { name: `No results for “${query}”`, exact: true });
+  }
+
+  /** The failure a search that could not run shows instead of results (decision 16). */
+  get failure(): Locator {
+    return this.main.getByRole('alert').filter({ hasText: 'The search could not be done.' });
+  }
+
+  get retryButton(): Locator {
+    return this.failure.getByRole('button', { name: 'Retry' });
+  }
+
+  get history(): Locator {
+    return this.main.getByRole('region', { name: 'Recent searches' });
+  }
+
+  /** The texts of the recent searches, in the order shown. */
+  async historyTexts(): Promise<string[]> {
+    return this.history.getByRole('listitem').allTextContents();
+  }
+
+  historyItem(text: string): Locator {
+    return this.history.getByRole('button', { name: text, exact: true });
+  }
+
+  get clearHistoryButton(): Locator {
+    return this.main.getByRole('button', { name: 'Clear history' });
+  }
+
+  category(name: string): Locator {
+    return this.main.getByRole('region', { name: 'Search by category' }).getByRole('button', { name, exact: true });
+  }
+
+  /** Types into the box key by key, as fast as the keyboard sends them. */
+  async typeQuickly(text: string): Promise<void> {
+    await this.box.pressSequentially(text);
+  }
+
+  /** Puts `text` in the box and presses Enter (which runs it at once and remembers it). */
+  async search(text: string): Promise<void> {
+    await this.box.fill(text);
+    await this.box.press('Enter');
+  }
+
+  /** The search history as stored for the next visit (redux-persist's copy in localStorage). */
+  async storedHistory(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('persist:mentoria') ?? '{}') as Record<string, string>;
+      const history = stored.searchHistory ? (JSON.parse(stored.searchHistory) as { items: string[] }) : null;
+      return history?.items ?? [];
+    });
+  }
+
+  /** Counts the search requests the page sends from now on. */
+  watchSearchRequests(): { readonly count: number; readonly texts: string[] } {
+    const texts: string[] = [];
+    this.page.on('request', (request: Request) => {
+      if (SEARCH_REQUEST.test(request.url())) texts.push(searchText(request));
+    });
+    return {
+      get count() {
+        return texts.length;
+      },
+      texts,
+    };
+  }
+
+  /** Makes every search request fail as if the network were down, until `restore` is called. */
+  async failSearches(): Promise<{ restore: () => Promise<void> }> {
+    const fail = (route: { abort: () => Promise<void> }) => route.abort();
+    await this.page.route(SEARCH_REQUEST, fail);
+    return { restore: () => this.page.unroute(SEARCH_REQUEST, fail) };
+  }
+}
+
+/** The text a search request asked for (the rpc's `search` argument). */
+function searchText(request: Request): string {
+  const body = request.postDataJSON() as { search?: unknown } | null;
+  return typeof body?.search === 'string' ? body.search : '';
+}
