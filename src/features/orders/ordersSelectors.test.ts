@@ -1,7 +1,7 @@
 import { createTestStore } from '../../testing/createTestStore';
 import { sessionChanged, type SignedInUser } from '../auth/authSlice';
 import { ordersApi } from './ordersApi';
-import { selectIsOwned, selectOrders } from './ordersSelectors';
+import { selectIsOwned, selectOrders, selectOwnership } from './ordersSelectors';
 
 /** The app's real store (setupStore with memory persistence and every listener). */
 const newStore = () => createTestStore();
@@ -46,4 +46,30 @@ test('nothing is owned before the orders have been fetched', () => {
   const store = newStore();
   store.dispatch(sessionChanged(reader('user-1')));
   expect(selectIsOwned(store.getState(), 7)).toBe(false);
+});
+
+describe('ownership, for a button that must not guess', () => {
+  test('is unknown until the session is known', () => {
+    expect(selectOwnership(newStore().getState(), 7)).toBe('unknown');
+  });
+
+  test('a visitor owns nothing', () => {
+    const store = newStore();
+    store.dispatch(sessionChanged(null));
+    expect(selectOwnership(store.getState(), 7)).toBe('notOwned');
+  });
+
+  test('is unknown for a signed-in reader until their own orders have arrived', async () => {
+    const stale = await storeWithOrdersOf('user-1', reader('user-2'));
+    expect(selectOwnership(stale.getState(), 7)).toBe('unknown');
+    const store = newStore();
+    store.dispatch(sessionChanged(reader('user-1')));
+    expect(selectOwnership(store.getState(), 7)).toBe('unknown');
+  });
+
+  test("then follows the reader's orders", async () => {
+    const store = await storeWithOrdersOf('user-1', reader('user-1'));
+    expect(selectOwnership(store.getState(), 7)).toBe('owned');
+    expect(selectOwnership(store.getState(), 8)).toBe('notOwned');
+  });
 });

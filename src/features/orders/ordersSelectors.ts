@@ -1,5 +1,5 @@
 import { createAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/authSlice';
+import { selectAuthStatus, selectUser } from '../auth/authSlice';
 import { ownsProduct, type Order } from './orders';
 import { ordersApi } from './ordersApi';
 
@@ -20,4 +20,24 @@ export const selectOrders = createAppSelector([selectOrdersResult, selectUser], 
 export const selectIsOwned = createAppSelector(
   [selectOrders, (_state, productId: number) => productId],
   (orders, productId) => ownsProduct(orders, productId),
+);
+
+/** Whether the reader owns a product, or 'unknown' while that cannot be said yet. */
+export type Ownership = 'owned' | 'notOwned' | 'unknown';
+
+/**
+ * Ownership for a screen that must not guess (the detail screen's Read Book /
+ * Get Ebook button): 'unknown' until the session is known and, for a
+ * signed-in reader, until their orders have arrived. A visitor owns nothing;
+ * orders that failed to load count as nothing owned (the server still refuses
+ * a second order, so a wrong guess costs one alert, never a double purchase).
+ */
+export const selectOwnership = createAppSelector(
+  [selectOrdersResult, selectAuthStatus, selectUser, (_state, productId: number) => productId],
+  (result, authStatus, user, productId): Ownership => {
+    if (authStatus === 'unknown') return 'unknown';
+    if (user === null) return 'notOwned';
+    if (result.data?.userId === user.id) return ownsProduct(result.data.orders, productId) ? 'owned' : 'notOwned';
+    return result.isError ? 'notOwned' : 'unknown';
+  },
 );

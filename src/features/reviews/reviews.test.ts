@@ -1,5 +1,13 @@
 import type { ReviewRow } from '../../types/database';
-import { isBlankReview, newestReviewFirst, toReview, type Review } from './reviews';
+import {
+  formatReviewDate,
+  isBlankReview,
+  newestReviewFirst,
+  reviewsAfter,
+  toReview,
+  toReviewPage,
+  type Review,
+} from './reviews';
 
 const row = (overrides: Partial<ReviewRow> = {}): ReviewRow => ({
   id: 11,
@@ -51,4 +59,32 @@ test('reviews sort newest first, the later id first when written at the same tim
     newestReviewFirst,
   );
   expect(sorted.map((review) => review.id)).toEqual([3, 2, 1]);
+});
+
+describe('a page of reviews', () => {
+  const rows = [3, 2, 1].map((id) => row({ id, created_at: `2026-03-0${id}T10:00:00.000Z` }));
+
+  test('one row more than a page means another page follows, after the last review shown', () => {
+    const page = toReviewPage(7, rows, 2);
+    expect(page.ids).toEqual([3, 2]);
+    expect(page.reviews.map((review) => review.id)).toEqual([3, 2]);
+    expect(page.next).toEqual({ createdAt: '2026-03-02T10:00:00.000Z', id: 2 });
+  });
+
+  test('a page that is not full is the last one', () => {
+    expect(toReviewPage(7, rows, 3).next).toBeNull();
+    expect(toReviewPage(7, [], 3)).toEqual({ productId: 7, ids: [], reviews: [], next: null });
+  });
+
+  test('the next page starts after the cursor: written earlier, or at the same instant with a smaller id', () => {
+    expect(reviewsAfter({ createdAt: '2026-03-02T10:00:00.123456+00:00', id: 41 })).toBe(
+      'created_at.lt."2026-03-02T10:00:00.123456+00:00",and(created_at.eq."2026-03-02T10:00:00.123456+00:00",id.lt.41)',
+    );
+  });
+});
+
+test('a review date reads as a day, month and year', () => {
+  expect(formatReviewDate('2026-03-01T12:00:00.000Z', 'UTC')).toBe('Mar 1, 2026');
+  expect(formatReviewDate('2026-03-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('Mar 2, 2026');
+  expect(formatReviewDate('not a date')).toBe('');
 });

@@ -1,28 +1,45 @@
 import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
-import { isBlankReview, toReview, type NewReview, type Review, type ReviewList } from './reviews';
+import {
+  REVIEWS_PAGE_SIZE,
+  isBlankReview,
+  reviewsAfter,
+  toReview,
+  toReviewPage,
+  type NewReview,
+  type Review,
+  type ReviewCursor,
+  type ReviewPage,
+} from './reviews';
 
 /** The tag of one product's reviews (a review's own id is never a tag, so ids cannot collide). */
 const reviewsOf = (productId: number) => ({ type: 'Review' as const, id: productId });
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** A product's reviews, newest first; public to everyone. */
-    getReviews: build.query<ReviewList, number>({
-      queryFn: (productId) =>
+    /**
+     * A product's reviews, newest first, a page at a time (public to
+     * everyone). Each page asks for one row more than it shows, to know
+     * whether another follows; the next page starts after the last review shown.
+     */
+    getReviews: build.infiniteQuery<ReviewPage, number, ReviewCursor | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      queryFn: ({ queryArg: productId, pageParam: after }) =>
         fromSupabase(
-          () =>
-            supabase()
-              .from('Reviews')
-              .select('*')
-              .eq('product_id', productId)
+          // Built inside the call, so even a client that cannot be created ends as an ApiError, never a throw.
+          () => {
+            let query = supabase().from('Reviews').select('*').eq('product_id', productId);
+            if (after) query = query.or(reviewsAfter(after));
+            return query
               .order('created_at', { ascending: false })
-              .order('id', { ascending: false }),
-          (rows) => {
-            const reviews = rows.map(toReview);
-            return { productId, ids: reviews.map((review) => review.id), reviews };
+              .order('id', { ascending: false })
+              .limit(REVIEWS_PAGE_SIZE + 1);
           },
+          (rows) => toReviewPage(productId, rows, REVIEWS_PAGE_SIZE),
         ),
       providesTags: (_result, _error, productId) => [reviewsOf(productId)],
     }),
@@ -30,6 +47,7 @@ export const reviewsApi = api.injectEndpoints({
     /**
      * Posts the signed-in reader's review. Blank text is refused here without a
      * call (spec section 5); the server fills in the author from the account.
+     * Success refetches the product's reviews from the first page.
      */
     addReview: build.mutation<Review, NewReview>({
       queryFn: ({ productId, content }) => {
@@ -47,4 +65,4 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReviewsQuery, useAddReviewMutation } = reviewsApi;
+export const { useGetReviewsInfiniteQuery, useAddReviewMutation } = reviewsApi;

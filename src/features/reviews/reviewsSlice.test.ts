@@ -1,5 +1,5 @@
 import { createTestStore } from '../../testing/createTestStore';
-import type { Review } from './reviews';
+import type { Review, ReviewPage } from './reviews';
 import { reviewsApi } from './reviewsApi';
 import { selectReviewsByProduct } from './reviewsSelectors';
 
@@ -19,12 +19,26 @@ const first = review(1, 7, '2026-01-01T00:00:00.000Z');
 const second = review(2, 7, '2026-02-01T00:00:00.000Z');
 const elsewhere = review(3, 8, '2026-03-01T00:00:00.000Z');
 
-const loaded = (productId: number, reviews: Review[]) =>
-  reviewsApi.util.upsertQueryData('getReviews', productId, {
-    productId,
-    ids: reviews.map((item) => item.id),
-    reviews,
+/** A page of reviews as getReviews answers it: `next` says whether another page follows. */
+const page = (productId: number, reviews: Review[], next: ReviewPage['next'] = null): ReviewPage => ({
+  productId,
+  ids: reviews.map((item) => item.id),
+  reviews,
+  next,
+});
+
+/** What a fetch of a product's reviews leaves in the cache: every page loaded so far. */
+const loaded = (productId: number, ...pages: Review[][]) => {
+  const pageList = pages.map((reviews, index) => {
+    const last = reviews.at(-1);
+    const hasNext = index < pages.length - 1 && last !== undefined;
+    return page(productId, reviews, hasNext ? { createdAt: last.createdAt, id: last.id } : null);
   });
+  return reviewsApi.util.upsertQueryData('getReviews', productId, {
+    pages: pageList,
+    pageParams: pageList.map((_item, index) => (index === 0 ? null : (pageList[index - 1]?.next ?? null))),
+  });
+};
 
 /** The action a successful addReview dispatches (a mutation's answer cannot be upserted). */
 const reviewPosted = (posted: Review) => ({
@@ -67,4 +81,20 @@ test('a posted review shows at the top of its product at once', async () => {
   const posted = review(9, 7, '2026-04-01T00:00:00.000Z');
   store.dispatch(reviewPosted(posted));
   expect(selectReviewsByProduct(store.getState(), 7)).toEqual([posted, first]);
+});
+
+test('reviews on later pages are kept beside the first page', async () => {
+  const store = newStore();
+  const third = review(3, 7, '2025-12-01T00:00:00.000Z');
+  await store.dispatch(loaded(7, [second, first], [third]));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([second, first, third]);
+});
+
+test('a review deleted on the server disappears when the pages are fetched again, wherever it was', async () => {
+  const store = newStore();
+  const third = review(3, 7, '2025-12-01T00:00:00.000Z');
+  const fourth = review(4, 7, '2025-11-01T00:00:00.000Z');
+  await store.dispatch(loaded(7, [second, first], [third, fourth]));
+  await store.dispatch(loaded(7, [second, third], [fourth]));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([second, third, fourth]);
 });

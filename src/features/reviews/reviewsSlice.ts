@@ -16,10 +16,14 @@ export const reviewsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(reviewsApi.endpoints.getReviews.matchFulfilled, (state, action) => {
-        // A product's fetched reviews are the whole truth about it: ones deleted on the server go.
-        const { productId, reviews } = action.payload;
+        // The payload holds every page loaded so far, newest first and without gaps:
+        // together they are the whole truth about the product's newest reviews, so
+        // any other review of it that the store still holds was deleted on the server.
+        const productId = action.meta.arg.originalArgs;
+        const reviews = action.payload.pages.flatMap((page) => page.reviews);
+        const loaded = new Set(reviews.map((review) => review.id));
         const gone = Object.values(state.entities)
-          .filter((review) => review.productId === productId)
+          .filter((review) => review.productId === productId && !loaded.has(review.id))
           .map((review) => review.id);
         reviewsAdapter.removeMany(state, gone);
         reviewsAdapter.upsertMany(state, reviews);

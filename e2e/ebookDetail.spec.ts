@@ -1,0 +1,385 @@
+/**
+ * The ebook detail screen (spec sections 2, 4, 5 and 8; decisions 4, 5, 8
+ * and 16): what it shows for a free and a premium ebook, opening from a card,
+ * bad addresses, the heart, Get Ebook, Buy Now, reviews, copy link, related
+ * ebooks, and what a visitor's actions do once they sign in.
+ */
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createAccount, e2eEnv, expect, test, type Account } from './fixtures';
+import { EbookDetailPage } from './pages/EbookDetailPage';
+import { EbooksPage } from './pages/EbooksPage';
+
+/** A catalogue row as the tests need it. */
+interface Ebook {
+  ID: number;
+  Name: string;
+  Type: string;
+  ContentLength: number;
+  Price: number;
+}
+
+/** The backend as a visitor, or as the given user (row-level security applies), to find data and check outcomes. */
+async function backend(account?: Account) {
+  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  if (account) {
+    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
+  }
+  return client;
+}
+
+/** Ebooks at a price (23 for the seeded premium price, 0 for free), lowest id first. */
+async function ebooksPriced(price: number): Promise<Ebook[]> {
+  const { data, error } = await (
+    await backend()
+  )
+    .from('MentoriaDatabase')
+    .select('ID, Name, Type, ContentLength, Price')
+    .eq('Price', price)
+    .order('ID')
+    .limit(40);
+  if (error) throw new Error(error.message);
+  return (data as Ebook[]).map((row) => ({ ...row, ID: Number(row.ID), Price: Number(row.Price) }));
+}
+
+/**
+ * A free ebook the user neither owns nor has favourited. The worker's reader
+ * is shared with the other specs the worker runs, so each test asks afresh.
+ */
+async function untouchedFreeEbook(account: Account, skip = 0): Promise<Ebook> {
+  const client = await backend(account);
+  const [orders, favourites] = await Promise.all([
+    client.from('orders').select('product_id'),
+    client.from('Favorites').select('product_id'),
+  ]);
+  const touched = new Set([...(orders.data ?? []), ...(favourites.data ?? [])].map((row) => Number(row.product_id)));
+  const found = (await ebooksPriced(0)).filter((ebook) => !touched.has(ebook.ID))[skip];
+  if (!found) throw new Error('no free ebook left that the reader has not touched');
+  return found;
+}
+
+async function premiumEbook(): Promise<Ebook> {
+  const found = (await ebooksPriced(23))[0];
+  if (!found) throw new Error('the seed has no ebook at 23$');
+  return found;
+}
+
+test.describe('what the screen shows', () => {
+  test('a premium ebook: its badges and "Buy Now 23$"', async ({ page }) => {
+    const ebook = await premiumEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await expect(detail.title).toHaveText(ebook.Name);
+    await expect(detail.badges).toHaveText(['Premium', ebook.Type, `${ebook.ContentLength} pages`]);
+    await expect(detail.primary('Buy Now 23$')).toBeVisible();
+    await expect(detail.tab('Description')).toHaveAttribute('aria-selected', 'true');
+    await expect(detail.panel('Description')).not.toBeEmpty();
+  });
+
+  test('a free ebook: the Free badge and "Get Ebook"', async ({ page }) => {
+    const ebook = (await ebooksPriced(0))[0]!;
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await expect(detail.title).toHaveText(ebook.Name);
+    await expect(detail.badges.first()).toHaveText('Free');
+    await expect(detail.primary('Get Ebook')).toBeVisible();
+  });
+
+  test("What's Inside? says what the ebook is", async ({ page }) => {
+    const ebook = (await ebooksPriced(0))[1]!;
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.openTab("What's Inside?");
+    const panel = detail.panel("What's Inside?");
+    await expect(panel.getByText('PDF', { exact: true })).toBeVisible();
+    await expect(panel.getByText(`${ebook.ContentLength} pages`, { exact: true })).toBeVisible();
+  });
+
+  test('an ebook opened from the ebooks list shows at once, before its own request is answered', async ({ page }) => {
+    const list = new EbooksPage(page);
+    const detail = new EbookDetailPage(page);
+    await list.goto();
+    const card = list.cards.first();
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await detail.holdProductRequests();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/ebook\?id=\d+$/);
+    await expect(detail.title).toHaveText(name);
+
+    await detail.back.click();
+    await expect(page).toHaveURL(/\/ebooks$/);
+  });
+
+  test('Back on a page opened directly goes to the ebooks list', async ({ page }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.goto((await premiumEbook()).ID);
+    await detail.back.click();
+    await expect(page).toHaveURL(/\/ebooks$/);
+  });
+
+  test('related ebooks are other ebooks, or the screen says there are none', async ({ page }) => {
+    const ebook = await premiumEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await expect(detail.relatedHeading).toBeVisible();
+    await expect(detail.relatedCarousel.or(detail.noRelated)).toBeVisible();
+    if (await detail.relatedCarousel.isVisible()) {
+      await expect(detail.relatedCarousel.getByRole('article').first()).toBeVisible();
+      await expect(detail.relatedCarousel.getByRole('link', { name: ebook.Name, exact: true })).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('addresses that name no ebook', () => {
+  test('/ebook without an id goes home', async ({ page }) => {
+    await new EbookDetailPage(page).goto();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown id says "Failed to load product" and goes home', async ({ page, shell }) => {
+    await new EbookDetailPage(page).goto(999999);
+    await expect(shell.toast('Failed to load product')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('failures show Retry (decision 16)', () => {
+  test('related ebooks that could not be loaded can be retried', async ({ page }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.failRelatedRequests();
+    await detail.goto((await premiumEbook()).ID);
+    const failure = detail.failure('The related ebooks could not be loaded.');
+    await expect(failure).toBeVisible();
+    await expect(detail.noRelated).toHaveCount(0);
+
+    await detail.restoreRelatedRequests();
+    await detail.retryIn(failure).click();
+    await expect(failure).toHaveCount(0);
+    await expect(detail.relatedCarousel.or(detail.noRelated)).toBeVisible();
+  });
+
+  test('reviews that could not be loaded can be retried', async ({ page }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.failReviewRequests('GET');
+    await detail.goto((await premiumEbook()).ID);
+    await detail.openTab('Reviews');
+    const failure = detail.failure('The reviews could not be loaded.');
+    await expect(failure).toBeVisible();
+
+    await detail.restoreReviewRequests();
+    await detail.retryIn(failure).click();
+    await expect(failure).toHaveCount(0);
+    await expect(detail.reviews.first().or(detail.panel('Reviews').getByText('No reviews yet.'))).toBeVisible();
+  });
+});
+
+test.describe('copy link', () => {
+  test('copies the ebook’s address and says so', async ({ page, context, shell }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const ebook = await premiumEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.copyLink.click();
+    await expect(shell.toast('Link copied to clipboard!')).toBeVisible();
+    expect(await detail.clipboardText()).toBe(`${new URL(page.url()).origin}/ebook?id=${ebook.ID}`);
+  });
+
+  test('says "Failed to copy link" when there is no clipboard', async ({ page, shell }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.withoutClipboard();
+    await detail.goto((await premiumEbook()).ID);
+    await detail.copyLink.click();
+    await expect(shell.toast('Failed to copy link')).toBeVisible();
+  });
+});
+
+test.describe('a visitor', () => {
+  test('is asked to sign in before writing a review', async ({ page }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.goto((await premiumEbook()).ID);
+    await detail.openTab('Reviews');
+    await expect(detail.visitorReviewPrompt).toBeVisible();
+    await expect(detail.reviewBox).toHaveCount(0);
+  });
+
+  test('who presses the heart and signs in has the ebook as a favourite', async ({ page, loginModal }) => {
+    const account = await createAccount('heart');
+    const ebook = (await ebooksPriced(0))[2]!;
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.heart(ebook.Name).click();
+    await expect(loginModal.dialog).toBeVisible();
+    await loginModal.signIn(account.email, account.password);
+    await expect(loginModal.dialog).toBeHidden();
+    await expect(detail.heart(ebook.Name)).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(detail.heart(ebook.Name)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('who presses Get Ebook and signs in gets it: the button becomes Read Book', async ({ page, loginModal }) => {
+    const account = await createAccount('getter');
+    const ebook = (await ebooksPriced(0))[3]!;
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Get Ebook').click();
+    await loginModal.signIn(account.email, account.password);
+    await expect(detail.primary('Read Book')).toHaveAttribute('href', `/ebookcontent?id=${ebook.ID}`);
+    const { data } = await (await backend(account)).from('orders').select('product_id, amount');
+    const orders = (data ?? []).map((row) => ({ productId: Number(row.product_id), amount: Number(row.amount) }));
+    expect(orders).toEqual([{ productId: ebook.ID, amount: 0 }]);
+  });
+
+  test('who presses Buy Now and signs in goes on to checkout', async ({ page, loginModal }) => {
+    const account = await createAccount('buyer');
+    const ebook = await premiumEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Buy Now 23$').click();
+    await loginModal.signIn(account.email, account.password);
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?id=${ebook.ID}$`));
+  });
+});
+
+test.describe('a signed-in reader', () => {
+  test.use({ signedInAs: 'reader' });
+
+  test('adds and removes a favourite with the heart, and a reload keeps each', async ({ page, workerReader }) => {
+    const ebook = await untouchedFreeEbook(await workerReader());
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    const heart = detail.heart(ebook.Name);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('gets a free ebook: the button becomes Read Book, which opens the reader', async ({
+    page,
+    shell,
+    workerReader,
+  }) => {
+    const ebook = await untouchedFreeEbook(await workerReader());
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Get Ebook').click();
+    const read = detail.primary('Read Book');
+    await expect(read).toHaveAttribute('href', `/ebookcontent?id=${ebook.ID}`);
+    await expect(read).toBeFocused();
+    await expect(shell.toast(/library/)).toBeVisible();
+
+    await page.reload();
+    await expect(read).toBeVisible();
+    await read.click();
+    await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.ID}$`));
+  });
+
+  test('Buy Now goes to checkout for the ebook', async ({ page }) => {
+    const ebook = await premiumEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Buy Now 23$').click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?id=${ebook.ID}$`));
+  });
+
+  test('posts a review: "Sending..." while it goes, then it is first and the box is empty', async ({
+    page,
+    workerReader,
+  }) => {
+    const reader = await workerReader();
+    const ebook = await untouchedFreeEbook(reader, 1);
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.openTab('Reviews');
+    const text = `Clear and practical, ${Date.now().toString(36)}.`;
+    await detail.reviewBox.fill(text);
+    const post = await detail.holdReviewPost();
+    await detail.submitReview.click();
+    await post.arrived;
+    await expect(detail.submitReview).toHaveText('Sending...');
+    await expect(detail.submitReview).toBeDisabled();
+    await expect(detail.reviewBox).toBeDisabled();
+
+    await post.release();
+    await expect(detail.reviewBox).toHaveValue('');
+    await expect(detail.reviews.first()).toContainText(text);
+    await expect(detail.reviews.first()).toContainText(`${reader.firstName} ${reader.lastName}`);
+  });
+
+  test('a product with many reviews shows them a page at a time, newest first', async ({ page, workerReader }) => {
+    const reader = await workerReader();
+    const ebook = await untouchedFreeEbook(reader, 3);
+    const client = await backend(reader);
+    const written = Array.from({ length: 12 }, (_, i) => ({ product_id: ebook.ID, content: `Paged review ${i + 1}` }));
+    for (const row of written) {
+      const { error } = await client.from('Reviews').insert(row);
+      if (error) throw new Error(error.message);
+    }
+    const { count } = await client
+      .from('Reviews')
+      .select('id', { count: 'exact', head: true })
+      .eq('product_id', ebook.ID);
+
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.openTab('Reviews');
+    await expect(detail.reviews).toHaveCount(10);
+    await expect(detail.reviews.first()).toContainText('Paged review 12');
+    await detail.showMoreReviews.click();
+    await expect(detail.reviews).toHaveCount(count ?? 0);
+    await expect(detail.reviews.nth(10)).toContainText('Paged review 2');
+    await expect(detail.showMoreReviews).toHaveCount(count && count > 20 ? 1 : 0);
+  });
+
+  test('cannot send a blank review', async ({ page }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.goto((await premiumEbook()).ID);
+    await detail.openTab('Reviews');
+    await expect(detail.submitReview).toBeDisabled();
+    await detail.reviewBox.fill('   \n  ');
+    await expect(detail.submitReview).toBeDisabled();
+    await detail.reviewBox.fill('  Good  ');
+    await expect(detail.submitReview).toBeEnabled();
+  });
+
+  test('a review that could not be posted stays in the box, with a danger alert', async ({ page, shell }) => {
+    const detail = new EbookDetailPage(page);
+    await detail.goto((await premiumEbook()).ID);
+    await detail.failReviewRequests('POST');
+    await detail.postReview('Kept when the network fails');
+    await expect(shell.toast('Your review could not be posted. Please try again.')).toBeVisible();
+    await expect(detail.reviewBox).toHaveValue('Kept when the network fails');
+    await expect(detail.reviewBox).toBeEnabled();
+  });
+
+  test('markup in a review is shown as text and never runs', async ({ page, workerReader }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const ebook = await untouchedFreeEbook(await workerReader(), 2);
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    const markup = '<img src=x onerror=alert(1)> <b>bold</b>';
+    await detail.postReview(markup);
+    const posted = detail.reviews.filter({ hasText: markup });
+    await expect(posted).toHaveCount(1);
+    await page.reload();
+    await detail.openTab('Reviews');
+    await expect(posted).toHaveCount(1);
+    await expect(posted.locator('img, b')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { BackButton } from './BackButton';
+import { CopyLinkButton } from './CopyLinkButton';
+
+/** Above the ebook: Back on one side; the heart and Copy link on the other. */
+export function EbookToolbar({ productId, productName }: { productId: number; productName: string }) {
+  return (
+    <div className="ebook-toolbar">
+      <BackButton />
+      <div className="ebook-toolbar__actions">
+        <FavouriteButton productId={productId} productName={productName} variant="detail" />
+        <CopyLinkButton productId={productId} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabAfterKey } from './tabKeys';
+import './Tabs.css';
+
+export interface TabItem {
+  /** Stable and unique among the tabs; part of the elements' ids. */
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  /** What the tabs are about, for screen readers: the tab list's name. */
+  label: string;
+  tabs: readonly TabItem[];
+}
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop for the whole list, arrow keys move
+ * between tabs (and show them at once), Home and End jump to the ends. A
+ * panel's content is mounted the first time its tab is shown and then kept,
+ * so what a reader typed in one panel is still there after visiting another,
+ * and nothing loads for a panel nobody opened.
+ */
+export function Tabs({ label, tabs }: TabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const tabId = (index: number) => `${baseId}-tab-${tabs[index]?.id ?? index}`;
+  const panelId = (index: number) => `${baseId}-panel-${tabs[index]?.id ?? index}`;
+
+  function show(index: number) {
+    setSelected(index);
+    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = tabAfterKey(event.key, selected, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    show(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            className="tabs__tab"
+            aria-selected={index === selected}
+            aria-controls={panelId(index)}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => show(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(index)}
+          className="tabs__panel"
+          aria-labelledby={tabId(index)}
+          tabIndex={0}
+          hidden={index !== selected}
+        >
+          {opened.has(index) && tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { parseEbookId } from './ebookId';
+
+test('a positive whole number names an ebook', () => {
+  expect(parseEbookId('1')).toBe(1);
+  expect(parseEbookId('160')).toBe(160);
+});
+
+test.each([
+  ['no id at all', null],
+  ['an empty id', ''],
+  ['zero', '0'],
+  ['a negative number', '-3'],
+  ['a fraction', '2.5'],
+  ['a number with spaces', ' 7 '],
+  ['a padded number', '007'],
+  ['an exponent', '1e3'],
+  ['a word', 'seven'],
+  ['markup', '<script>alert(1)</script>'],
+  ['a number past what JavaScript counts exactly', '9007199254740993'],
+])('%s names no ebook', (_case, raw) => {
+  expect(parseEbookId(raw)).toBeNull();
+});

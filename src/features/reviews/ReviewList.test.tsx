@@ -1,0 +1,43 @@
+import { expect } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import type { Review } from './reviews';
+import { ReviewList } from './ReviewList';
+
+const review = (id: number, content: string, createdAt: string): Review => ({
+  id,
+  productId: 7,
+  content,
+  userId: `u-${id}`,
+  author: { name: 'Amelia Hart', email: null, avatarUrl: null },
+  createdAt,
+});
+
+const hostile = review(2, '<img src=x onerror=alert(1)> and <b>bold</b>', '2026-03-02T12:00:00.000Z');
+const older = review(1, 'First line\nSecond line', '2026-03-01T12:00:00.000Z');
+
+/** Reviews already in the store, as a previous visit leaves them. */
+const withReviews = {
+  reviews: { ids: [2, 1], entities: { 1: older, 2: hostile } },
+};
+
+test('reviews show newest first, with author, initials and date, and markup in them stays text', async () => {
+  const { container } = renderWithProviders(<ReviewList productId={7} />, { preloadedState: withReviews });
+  const items = await screen.findAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  const newest = within(items[0]!);
+  expect(newest.getByText('Amelia Hart')).toBeInTheDocument();
+  expect(newest.getByText('AH')).toBeInTheDocument();
+  expect(newest.getByText('Mar 2, 2026')).toHaveAttribute('datetime', '2026-03-02T12:00:00.000Z');
+  expect(newest.getByText('<img src=x onerror=alert(1)> and <b>bold</b>')).toBeInTheDocument();
+  expect(container.querySelector('.review-list img, .review-list b')).toBeNull();
+  expect(within(items[1]!).getByText(/First line/).textContent).toBe('First line\nSecond line');
+});
+
+test('a failed load says so with Retry, and is never shown as "No reviews yet."', async () => {
+  // There is no backend under jsdom: the request fails as it would offline.
+  renderWithProviders(<ReviewList productId={8} />);
+  expect(await screen.findByText('The reviews could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.queryByText('No reviews yet.')).not.toBeInTheDocument();
+});

@@ -1,0 +1,81 @@
+import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { ReviewItem } from './ReviewItem';
+import { useGetReviewsInfiniteQuery } from './reviewsApi';
+import { selectReviewsByProduct } from './reviewsSelectors';
+import './Reviews.css';
+
+const SKELETON_ROWS = 3;
+
+/**
+ * A product's reviews, newest first, a page at a time with "Show more
+ * reviews". They are read from the reviews slice, so one just posted shows at
+ * once, before the refetch lands. A failed load shows Retry (decision 16):
+ * for the first page in place of the list, for a later page under it.
+ */
+export function ReviewList({ productId }: { productId: number }) {
+  const {
+    isLoading,
+    isError,
+    isFetching,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    refetch,
+    fetchNextPage,
+  } = useGetReviewsInfiniteQuery(productId);
+  const reviews = useAppSelector((state) => selectReviewsByProduct(state, productId));
+
+  if (isLoading) {
+    return (
+      <div className="review-list" role="status">
+        <span className="visually-hidden">Loading reviews…</span>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} className="review review--skeleton" aria-hidden="true">
+            <Skeleton shape="circle" width="2.25rem" height="2.25rem" />
+            <div className="review__body">
+              <Skeleton width="40%" />
+              <Skeleton width="90%" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const failure = isError && (
+    <LoadFailure
+      message={isFetchNextPageError ? 'More reviews could not be loaded.' : 'The reviews could not be loaded.'}
+      onRetry={() => void (isFetchNextPageError ? fetchNextPage() : refetch())}
+      retrying={isFetching}
+    />
+  );
+
+  return (
+    <div className="review-list">
+      {!isFetchNextPageError && failure}
+      {reviews.length > 0 ? (
+        <ol className="review-list__items">
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ol>
+      ) : (
+        !isError && <p className="review-list__empty">No reviews yet.</p>
+      )}
+      {isFetchNextPageError && failure}
+      {hasNextPage && !isError && (
+        // aria-disabled, not disabled: the pressed button keeps the focus while the page loads.
+        <Button
+          variant="secondary"
+          aria-disabled={isFetchingNextPage}
+          onClick={() => void (isFetchingNextPage || fetchNextPage())}
+        >
+          {isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+        </Button>
+      )}
+    </div>
+  );
+}
