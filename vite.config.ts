@@ -1,16 +1,38 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
 
+/**
+ * Code that libraries import but Mentoria never runs, swapped for a few lines
+ * in src/lib/bundleStubs (each file says why that is safe): about 19 KB gzip
+ * off the first visit to "/" (`npm run bench:bundle`). supabase-js builds its
+ * realtime and functions clients, and storage-js imports its analytics catalogue,
+ * whatever the app uses, so no bundler can drop them; resize-observer-polyfill
+ * (from react-slick) would only hand out the browser's own ResizeObserver.
+ * jest uses the real packages.
+ */
+const stub = (file: string) => fileURLToPath(new URL(`./src/lib/bundleStubs/${file}`, import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@supabase\/realtime-js$/, replacement: stub('realtimeJs.ts') },
+      { find: /^@supabase\/functions-js$/, replacement: stub('functionsJs.ts') },
+      { find: /^iceberg-js$/, replacement: stub('icebergJs.ts') },
+      { find: /^resize-observer-polyfill$/, replacement: stub('resizeObserver.ts') },
+    ],
+  },
   server: { port: APP_PORT, strictPort: true },
   preview: { port: APP_PORT, strictPort: true },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page and lazy route loads (scripts/bundle measures "/" with it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: they change far less often than the

@@ -1,0 +1,52 @@
+/**
+ * The issue's bundle budget, checked on a real production build: the
+ * JavaScript that "/" loads (the shell and the home screen) is at most 200 KB
+ * gzip, and every route screen is a lazy chunk of its own. Sizes, not times,
+ * so the result does not depend on the machine. `npm run bench:bundle` prints
+ * the same table.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  checkLazyRoutes,
+  formatRouteJs,
+  HOME_ROUTE_MODULE,
+  measureRouteJs,
+  ROUTE_JS_BUDGET_BYTES,
+  type RouteJs,
+} from './measureRouteJs';
+
+/** A production build takes a few seconds alone, far more on a busy 2-core machine. */
+const BUILD_TIMEOUT_MS = 180_000;
+
+const root = join(__dirname, '..', '..');
+const outDir = mkdtempSync(join(tmpdir(), 'mentoria-bundle-'));
+let home: RouteJs;
+
+beforeAll(async () => {
+  // In a child process: Vite and its native bundler cannot run inside jest's module sandbox.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bundle/buildApp.ts', outDir], {
+    cwd: root,
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  home = measureRouteJs(outDir, { root });
+}, BUILD_TIMEOUT_MS + 10_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+test(`"/" loads at most ${ROUTE_JS_BUDGET_BYTES / 1024} KB of gzip JavaScript, the home screen included`, () => {
+  const table = formatRouteJs(home);
+  if (home.totalGzipBytes > ROUTE_JS_BUDGET_BYTES) {
+    throw new Error(`"/" is over its JavaScript budget:\n${table}`);
+  }
+  expect(home.files.some((file) => file.loadedFor === 'shell')).toBe(true);
+});
+
+test('every route screen is a lazy chunk, none in the shell', () => {
+  const { lazyScreens, eagerScreens, notOwnChunk } = checkLazyRoutes(outDir);
+  expect(lazyScreens).toContain(HOME_ROUTE_MODULE);
+  expect({ eagerScreens, notOwnChunk }).toEqual({ eagerScreens: [], notOwnChunk: [] });
+});
