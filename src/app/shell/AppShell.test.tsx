@@ -52,14 +52,15 @@ test('the top bar has the search box, the theme toggle and the Login button', ()
   expect(banner.getByRole('button', { name: 'Login' })).toBeInTheDocument();
 });
 
-test('Enter in the search box opens the search page with the text', async () => {
-  const { router } = renderWithProviders(<AppShell />, {
+test('Enter in the search box opens the search page with the text, and remembers it in the search history', async () => {
+  const { router, store } = renderWithProviders(<AppShell />, {
     preloadedState: visitor,
     otherRoutes: { '/search': <p>results</p> },
   });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search resources' }), ' seo tools {Enter}');
   expect(router.state.location.pathname).toBe('/search');
   expect(router.state.location.search).toBe('?q=seo%20tools');
+  expect(store.getState().searchHistory.items).toEqual(['seo tools']);
 });
 
 test('a skip link leads past the navigation to the content', () => {

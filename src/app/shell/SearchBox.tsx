@@ -2,16 +2,25 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { searchSubmitted } from '../../features/searchHistory/searchHistorySlice';
+import { useAppDispatch } from '../hooks';
 
-/** The top bar's search field: Enter opens the search page with what was typed. */
+/**
+ * The top bar's search field: Enter opens the search page with what was typed.
+ * Enter is the user committing to a search, so it goes into the search history
+ * as Enter in the search page's own box does.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const id = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(paths.search.href(text.trim()));
+    const query = text.trim();
+    if (query) dispatch(searchSubmitted(query));
+    void navigate(paths.search.href(query));
   }
 
   return (
