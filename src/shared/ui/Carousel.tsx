@@ -1,8 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import Slider, { type CustomArrowProps, type ResponsiveObject } from 'react-slick';
+import SlickSlider, { type CustomArrowProps } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { useCarouselLayout } from '../hooks/useCarouselLayout';
 import './Carousel.css';
+
+/**
+ * react-slick's component. react-slick is CommonJS; in a "type": "module"
+ * package, Vite 8's production build follows Node's rule and hands a default
+ * import the whole `module.exports`, so the component is under `.default`
+ * there, while the dev server and jest hand over the component itself.
+ */
+const Slider = ((SlickSlider as unknown as { default?: typeof SlickSlider }).default ??
+  SlickSlider) as typeof SlickSlider;
 
 /** How many slides show at once below a width (react-slick's breakpoints are max-widths in px). */
 export interface CarouselBreakpoint {
@@ -61,7 +71,7 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const sliderRef = useRef<Slider>(null);
+  const sliderRef = useRef<SlickSlider>(null);
 
   // Keep `inert` in step with react-slick's aria-hidden on every slide, whenever the track changes.
   useEffect(() => {
@@ -83,10 +93,8 @@ export function Carousel({
     if (slideIndex != null) sliderRef.current?.slickGoTo(slideIndex);
   }, [slideIndex]);
 
-  const responsive: ResponsiveObject[] = breakpoints.map(({ maxWidth, slidesToShow: shown, arrows = true }) => ({
-    breakpoint: maxWidth,
-    settings: { slidesToShow: shown, slidesToScroll: Math.max(1, Math.floor(shown)), arrows },
-  }));
+  // Chosen here rather than through react-slick's `responsive`, which 0.31 applies only after a resize.
+  const layout = useCarouselLayout(slidesToShow, breakpoints);
 
   return (
     <section ref={rootRef} className="carousel" aria-roledescription="carousel" aria-label={label}>
@@ -94,11 +102,11 @@ export function Carousel({
         ref={sliderRef}
         infinite={false}
         speed={300}
-        slidesToShow={slidesToShow}
-        slidesToScroll={Math.max(1, Math.floor(slidesToShow))}
+        slidesToShow={layout.slidesToShow}
+        slidesToScroll={Math.max(1, Math.floor(layout.slidesToShow))}
+        arrows={layout.arrows}
         swipeToSlide
         accessibility
-        responsive={responsive}
         prevArrow={<Arrow direction="prev" label={`Previous: ${label}`} />}
         nextArrow={<Arrow direction="next" label={`Next: ${label}`} />}
         afterChange={onSlideChange}

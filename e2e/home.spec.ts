@@ -1,0 +1,252 @@
+/**
+ * Home (spec section 2, decisions 3, 6 and 16): the hero with the welcome
+ * slide and the three newest ebooks, recently viewed, the category chips,
+ * "Recently Added Books" and one carousel per category; arrows on wide
+ * screens and none on small ones; a failed load shows Retry; a bounded
+ * number of requests; nothing wider than the screen.
+ */
+import { e2eEnv, expect, test } from './fixtures';
+import { HomePage } from './pages/HomePage';
+
+interface Ebook {
+  id: number;
+  name: string;
+  category: string;
+  rating: number | null;
+}
+
+/** The newest ebooks as the backend has them: what the hero and "Recently Added Books" should show. */
+async function newestEbooks(count: number): Promise<Ebook[]> {
+  const key = e2eEnv('MENTORIA_E2E_ANON_KEY');
+  const query = `select=ID,Name,Categories,Rating&order=created_at.desc,ID.desc&limit=${count}`;
+  const response = await fetch(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/rest/v1/MentoriaDatabase?${query}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  const rows = (await response.json()) as { ID: number; Name: string; Categories: string; Rating: number | null }[];
+  return rows.map((row) => ({
+    id: Number(row.ID),
+    name: row.Name,
+    category: row.Categories,
+    rating: row.Rating == null ? null : Number(row.Rating),
+  }));
+}
+
+/** The categories that have ebooks, in the order of their home rows (the backend's own answer). */
+async function categoriesWithEbooks(): Promise<string[]> {
+  const key = e2eEnv('MENTORIA_E2E_ANON_KEY');
+  const response = await fetch(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/rest/v1/rpc/home_rows`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ per_category: 1 }),
+  });
+  const rows = (await response.json()) as { Categories: string }[];
+  return rows.map((row) => row.Categories);
+}
+
+/** The ebooks a test needs, each one there (the seed has 160), or the test stops and says so. */
+async function twoNewestEbooks(): Promise<[Ebook, Ebook]> {
+  const [first, second] = await newestEbooks(2);
+  if (!first || !second) throw new Error('The seeded catalogue should have at least two ebooks');
+  return [first, second];
+}
+
+test.describe('the hero', () => {
+  test('welcomes the reader, and Explore Now opens the ebooks', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.welcomeHeading).toBeVisible();
+    await expect(home.hero.getByText(/free and premium ebooks and videos/i)).toBeVisible();
+    await home.exploreNow.click();
+    await expect(page).toHaveURL(/\/ebooks$/);
+  });
+
+  test('then shows the three newest ebooks with category, name and rating, each opening its detail', async ({
+    page,
+  }) => {
+    const newest = await newestEbooks(3);
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.exploreNow).toBeVisible();
+    for (const ebook of newest) {
+      await home.nextHeroSlide();
+      const slide = home.currentHeroLink;
+      await expect(slide).toHaveAttribute('href', `/ebook?id=${ebook.id}`);
+      await expect(slide).toContainText(ebook.category);
+      await expect(slide).toContainText(ebook.name);
+      // Its own rating, or the spec's 4.8 when it has none (decision 3).
+      await expect(slide).toContainText((ebook.rating ?? 4.8).toFixed(1));
+    }
+    // Three product slides and no more: the last one leaves Next disabled.
+    await expect(home.nextButton(HomePage.HERO)).toBeDisabled();
+    await home.currentHeroLink.click();
+    await expect(page).toHaveURL(new RegExp(`/ebook\\?id=${newest.at(-1)?.id}$`));
+  });
+
+  test('the first product image loads at once and first; the other covers wait', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.heroImages).toHaveCount(3);
+    await expect(home.heroImages.first()).toHaveAttribute('loading', 'eager');
+    await expect(home.heroImages.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(home.heroImages.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test('ebooks opened lately appear under Recently Viewed, most recent first, and stay after a reload', async ({
+  page,
+}) => {
+  const [first, second] = await twoNewestEbooks();
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+  await expect(home.recentlyViewed).toHaveCount(0);
+
+  for (const ebook of [first, second, first]) {
+    await home.recentlyAdded.getByRole('link', { name: ebook.name, exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: ebook.name })).toBeVisible();
+    await page.goBack();
+  }
+  await expect(home.recentlyViewedNames).toHaveText([first.name, second.name]);
+  await expect(home.recentlyViewed.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
+    'href',
+    `/ebook?id=${first.id}`,
+  );
+
+  await page.reload();
+  await expect(home.recentlyViewedNames).toHaveText([first.name, second.name]);
+});
+
+test('each category chip opens the ebooks of its category; "All" opens every ebook', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.chip('All')).toHaveAttribute('href', '/ebooks');
+  await expect(home.chip('Business & Entrepreneurship')).toHaveAttribute(
+    'href',
+    '/ebooks?category=Business%20%26%20Entrepreneurship',
+  );
+  await home.chip('Digital Marketing').click();
+  await expect(page).toHaveURL(/\/ebooks\?category=Digital%20Marketing$/);
+});
+
+test('"Recently Added Books" shows the newest ebooks, then one row per category under its heading', async ({
+  page,
+}) => {
+  const newest = await newestEbooks(5);
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.cardNames(HomePage.RECENTLY_ADDED)).toHaveText(newest.map((ebook) => ebook.name));
+
+  // Then a row per category that has ebooks, in category order. Rows far down the page are drawn as
+  // they come near, but every heading (and its See all) is there from the start.
+  const categories = await categoriesWithEbooks();
+  const last = categories.at(-1) ?? '';
+  await expect(home.sectionHeading(last)).toBeAttached();
+  const headings = await home.sectionHeadings.allTextContents();
+  expect(headings.slice(headings.indexOf('Recently Added Books') + 1)).toEqual(categories);
+  await expect(home.seeAll(last)).toHaveAttribute('href', `/ebooks?category=${encodeURIComponent(last)}`);
+
+  const row = home.carousel('Digital Marketing');
+  await home.sectionHeading('Digital Marketing').scrollIntoViewIfNeeded();
+  await expect(row.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await home.seeAll('Digital Marketing').click();
+  await expect(page).toHaveURL(/\/ebooks\?category=Digital%20Marketing$/);
+});
+
+test('the whole screen comes from three requests, however many rows it shows (decision 6)', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/rest/v1/')) requests.push(url.pathname);
+  });
+  const last = (await categoriesWithEbooks()).at(-1) ?? '';
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.sectionHeading(last)).toBeAttached();
+  await home.scrollToBottom();
+  await expect(home.carousel(last).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect([...requests].sort()).toEqual(['/rest/v1/MentoriaDatabase', '/rest/v1/categories', '/rest/v1/rpc/home_rows']);
+});
+
+test.describe('failures are visible (decision 16)', () => {
+  test('if the category rows cannot be loaded, the page says so, and Retry brings them', async ({ page }) => {
+    await page.route('**/rest/v1/rpc/home_rows*', (route) => route.abort());
+    const home = new HomePage(page);
+    await home.goto();
+    const failure = home.failure('The ebooks by category could not be loaded.');
+    await expect(failure).toBeVisible();
+    // The rest of the page still works.
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+    await expect(home.sectionHeading('Digital Marketing')).toHaveCount(0);
+
+    await page.unroute('**/rest/v1/rpc/home_rows*');
+    await home.retryButton(failure).click();
+    await expect(home.sectionHeading('Digital Marketing')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('if the newest ebooks cannot be loaded, "Recently Added Books" says so, and Retry brings them', async ({
+    page,
+  }) => {
+    // A server error, not a dropped connection: supabase-js retries a GET that never got an answer.
+    const newestEbooksRequest = (url: URL) => url.pathname === '/rest/v1/MentoriaDatabase';
+    await page.route(newestEbooksRequest, (route) =>
+      route.fulfill({ status: 500, json: { message: 'The server is down', code: 'XX000' } }),
+    );
+    const home = new HomePage(page);
+    await home.goto();
+    const failure = home.failure('The newest ebooks could not be loaded.');
+    await expect(failure).toBeVisible();
+    await expect(home.welcomeHeading).toBeVisible();
+
+    await page.unroute(newestEbooksRequest);
+    await home.retryButton(failure).click();
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
+
+test.describe('at 1280 px wide', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the carousels have Previous and Next arrows, which move "Recently Added Books" on', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED)).toHaveCount(5);
+    await expect(home.previousButton(HomePage.RECENTLY_ADDED)).toBeVisible();
+    await expect(home.nextButton(HomePage.RECENTLY_ADDED)).toBeVisible();
+    const before = await home.cardNames(HomePage.RECENTLY_ADDED).first().textContent();
+    await home.nextButton(HomePage.RECENTLY_ADDED).click();
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).not.toHaveText(before ?? '');
+    await expect(home.arrows(HomePage.HERO)).toHaveCount(2);
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+    await home.scrollToBottom();
+    expect(await home.horizontalOverflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the carousels have no arrows (they are swiped) and show cards partly, inviting a swipe', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.recentlyAdded).toBeVisible();
+    // 2.3 cards per view: two whole cards and part of a third are in view.
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED)).toHaveCount(3);
+    await expect(home.arrows(HomePage.RECENTLY_ADDED)).toHaveCount(0);
+    await expect(home.arrows(HomePage.HERO)).toHaveCount(0);
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+    await home.scrollToBottom();
+    expect(await home.horizontalOverflow()).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { Carousel } from '../../shared/ui/Carousel';
+import { HERO_CAROUSEL, heroSlides, type Loadable } from './home';
+import { HeroProductSlide, HeroSlideSkeleton } from './HeroProductSlide';
+import { WelcomeSlide } from './WelcomeSlide';
+import './HeroCarousel.css';
+
+interface HeroCarouselProps {
+  /** The newest ebooks' ids, newest first (the hero takes the first few). */
+  newest: Loadable<readonly number[]>;
+}
+
+/** The top of Home: the welcome slide, then the newest ebooks, one slide at a time. */
+export function HeroCarousel({ newest }: HeroCarouselProps) {
+  return (
+    <div className="hero">
+      <Carousel label="Welcome and newest ebooks" {...HERO_CAROUSEL}>
+        {heroSlides(newest).map((slide) => {
+          switch (slide.kind) {
+            case 'welcome':
+              return <WelcomeSlide key="welcome" />;
+            case 'product':
+              return <HeroProductSlide key={slide.productId} productId={slide.productId} priority={slide.priority} />;
+            case 'placeholder':
+              return <HeroSlideSkeleton key={`placeholder-${slide.key}`} />;
+          }
+        })}
+      </Carousel>
+    </div>
+  );
+}

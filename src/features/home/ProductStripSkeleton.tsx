@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+import { useCarouselLayout } from '../../shared/hooks/useCarouselLayout';
+import { ProductCardSkeleton } from '../products/ProductCard';
+import { PRODUCT_CAROUSEL } from './home';
+import './ProductStripSkeleton.css';
+
+interface ProductStripSkeletonProps {
+  /** Said to screen readers while the row loads; none for rows that only wait to be scrolled to. */
+  loadingLabel?: string;
+}
+
+/**
+ * A product carousel's placeholder: skeleton cards laid out exactly as the
+ * carousel lays out its cards at this width (same count, same gutters), so
+ * nothing moves when the real carousel takes its place. Mounts no carousel.
+ */
+export function ProductStripSkeleton({ loadingLabel }: ProductStripSkeletonProps) {
+  const shown = useCarouselLayout(PRODUCT_CAROUSEL.slidesToShow, PRODUCT_CAROUSEL.breakpoints).slidesToShow;
+  return (
+    <>
+      {loadingLabel && (
+        <p className="visually-hidden" role="status">
+          {loadingLabel}
+        </p>
+      )}
+      <div className="product-strip" style={{ '--slides-shown': shown } as CSSProperties} aria-hidden="true">
+        {Array.from({ length: Math.ceil(shown) }, (_, i) => (
+          <div key={i} className="product-strip__slot">
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

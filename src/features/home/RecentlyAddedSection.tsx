@@ -1,0 +1,30 @@
+import { paths } from '../../config/paths';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import type { Loadable } from './home';
+import { HomeSection } from './HomeSection';
+import { ProductCarousel } from './ProductCarousel';
+import { ProductStripSkeleton } from './ProductStripSkeleton';
+
+const TITLE = 'Recently Added Books';
+
+interface RecentlyAddedSectionProps {
+  newest: Loadable<readonly number[]>;
+  onRetry: () => void;
+}
+
+/** The newest ebooks in one carousel; skeleton cards while they load, Retry if they could not be. */
+export function RecentlyAddedSection({ newest, onRetry }: RecentlyAddedSectionProps) {
+  return (
+    <HomeSection title={TITLE} seeAllHref={paths.ebooks.href()}>
+      {newest.status === 'loading' && <ProductStripSkeleton loadingLabel="Loading the newest ebooks…" />}
+      {newest.status === 'failed' && <LoadFailure message="The newest ebooks could not be loaded." onRetry={onRetry} />}
+      {newest.status === 'ready' &&
+        (newest.data.length > 0 ? (
+          <ProductCarousel label={TITLE} ids={newest.data} />
+        ) : (
+          <EmptyState title="No Ebooks Found" message="No books have been added yet." headingLevel={3} />
+        ))}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  CAROUSEL_SLIDES,
+  CATEGORY_CAROUSEL_BREAKPOINTS_PX,
+  CATEGORY_CHIPS_VISIBLE,
+  HERO_PRODUCT_COUNT,
+  MOBILE_BREAKPOINT_PX,
+} from '../../config/constants';
+import { paths } from '../../config/paths';
+import type { CarouselBreakpoint } from '../../shared/ui/Carousel';
+import type { Category } from '../categories/categories';
+import { ALL_CATEGORIES, type HomeRow } from '../products/products';
+
+/**
+ * The home screen's rules: which slides the hero shows, where a chip leads,
+ * which rows appear, and how many cards each carousel shows at which width.
+ */
+
+/** Where the "narrow" product carousel count starts (the spec gives the counts, not the widths). */
+const NARROW_MAX_WIDTH_PX = 1200;
+/** Where the "small" count starts: a phone held upright. */
+const SMALL_MAX_WIDTH_PX = 576;
+
+/**
+ * "Recently Added Books", the category rows and recently viewed: 5 cards, 4 on
+ * narrow screens, 2.3 on small ones (the visible part of a third card says
+ * "swipe"). No arrows at the mobile width or below: touch screens swipe.
+ */
+export const PRODUCT_CAROUSEL = {
+  slidesToShow: CAROUSEL_SLIDES.wide,
+  breakpoints: [
+    { maxWidth: NARROW_MAX_WIDTH_PX, slidesToShow: CAROUSEL_SLIDES.narrow },
+    { maxWidth: MOBILE_BREAKPOINT_PX, slidesToShow: CAROUSEL_SLIDES.narrow, arrows: false },
+    { maxWidth: SMALL_MAX_WIDTH_PX, slidesToShow: CAROUSEL_SLIDES.small, arrows: false },
+  ],
+} as const satisfies { slidesToShow: number; breakpoints: readonly CarouselBreakpoint[] };
+
+/**
+ * Chips shown at or below each of the spec's category breakpoints: fewer as
+ * the window narrows, each still wide enough for a two-line name. Keyed by
+ * the breakpoint, so a breakpoint added to the constants without a count here
+ * is a type error.
+ */
+const CHIPS_AT_BREAKPOINT: Record<(typeof CATEGORY_CAROUSEL_BREAKPOINTS_PX)[number], number> = {
+  1200: 6,
+  992: 5,
+  768: 4,
+  576: 2.5,
+};
+
+/** The category chips: 8 at once on wide screens, fewer as the window narrows; swipe only from 768 down. */
+export const CATEGORY_CHIP_CAROUSEL = {
+  slidesToShow: CATEGORY_CHIPS_VISIBLE,
+  breakpoints: CATEGORY_CAROUSEL_BREAKPOINTS_PX.map((maxWidth): CarouselBreakpoint => ({
+    maxWidth,
+    slidesToShow: CHIPS_AT_BREAKPOINT[maxWidth],
+    arrows: maxWidth > MOBILE_BREAKPOINT_PX,
+  })),
+};
+
+/** The hero shows one slide at a time; arrows on wide screens, swipe on small ones. */
+export const HERO_CAROUSEL = {
+  slidesToShow: 1,
+  breakpoints: [{ maxWidth: MOBILE_BREAKPOINT_PX, slidesToShow: 1, arrows: false }],
+} as const satisfies { slidesToShow: number; breakpoints: readonly CarouselBreakpoint[] };
+
+/** A hero slide: the welcome, a product (by id), or a product's placeholder while the newest ebooks load. */
+export type HeroSlide =
+  | { kind: 'welcome' }
+  | { kind: 'product'; productId: number; /** The page's largest image: loaded at once, first. */ priority: boolean }
+  | { kind: 'placeholder'; key: number };
+
+/** What a home section has to show: still loading, failed (it shows Retry), or here. */
+export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+
+/**
+ * Reads an RTK Query result as a Loadable, picking what the section needs.
+ * Data wins over an error: what was shown stays shown if a refetch fails.
+ */
+export function loadableFrom<Data, T>(result: { data?: Data; isError: boolean }, pick: (data: Data) => T): Loadable<T> {
+  if (result.data !== undefined) return { status: 'ready', data: pick(result.data) };
+  return result.isError ? { status: 'failed' } : { status: 'loading' };
+}
+
+/**
+ * The hero's slides: the welcome first, then the HERO_PRODUCT_COUNT newest
+ * ebooks. While they load, placeholders of the same size hold their places;
+ * if they could not be loaded, the welcome slide stands alone (the
+ * "Recently Added Books" section below shows the failure and its Retry).
+ */
+export function heroSlides(newest: Loadable<readonly number[]>): HeroSlide[] {
+  const welcome: HeroSlide = { kind: 'welcome' };
+  switch (newest.status) {
+    case 'loading':
+      return [
+        welcome,
+        ...Array.from({ length: HERO_PRODUCT_COUNT }, (_, key): HeroSlide => ({ kind: 'placeholder', key })),
+      ];
+    case 'failed':
+      return [welcome];
+    case 'ready':
+      return [
+        welcome,
+        ...newest.data
+          .slice(0, HERO_PRODUCT_COUNT)
+          .map((productId, i): HeroSlide => ({ kind: 'product', productId, priority: i === 0 })),
+      ];
+  }
+}
+
+/**
+ * Where a category chip leads: the ebooks list filtered to it. "All" is kept
+ * as the first chip and leads to the unfiltered list, the way the ebooks
+ * screen's own "All" does.
+ */
+export function categoryChipHref(name: string): string {
+  return name === ALL_CATEGORIES ? paths.ebooks.href() : paths.ebooks.href(name);
+}
+
+/** The chips, in the category list's order (which puts "All" first), each with its address. */
+export function categoryChips(categories: readonly Category[]): { name: string; href: string }[] {
+  return [...categories]
+    .sort((a, b) => a.position - b.position)
+    .map(({ name }) => ({ name, href: categoryChipHref(name) }));
+}
+
+/** The category rows to show: one per category that has ebooks, in the order they came (category order). */
+export function rowsWithEbooks(rows: readonly HomeRow[]): HomeRow[] {
+  return rows.filter((row) => row.ids.length > 0 && row.category !== ALL_CATEGORIES);
+}
