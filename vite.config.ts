@@ -11,7 +11,8 @@ export const APP_PORT = 5173;
  * off the first visit to "/" (`npm run bench:bundle`). supabase-js builds its
  * realtime and functions clients, and storage-js imports its analytics catalogue,
  * whatever the app uses, so no bundler can drop them; resize-observer-polyfill
- * (from react-slick) would only hand out the browser's own ResizeObserver.
+ * (from react-slick) would only hand out the browser's own ResizeObserver, and react-slick
+ * uses only the plainest form of lodash.debounce.
  * jest uses the real packages.
  */
 const stub = (file: string) => fileURLToPath(new URL(`./src/lib/bundleStubs/${file}`, import.meta.url));
@@ -24,6 +25,7 @@ export default defineConfig({
       { find: /^@supabase\/functions-js$/, replacement: stub('functionsJs.ts') },
       { find: /^iceberg-js$/, replacement: stub('icebergJs.ts') },
       { find: /^resize-observer-polyfill$/, replacement: stub('resizeObserver.ts') },
+      { find: /^lodash\.debounce$/, replacement: stub('debounce.ts') },
     ],
   },
   server: { port: APP_PORT, strictPort: true },
