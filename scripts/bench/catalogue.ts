@@ -18,6 +18,7 @@ import { migrate } from '../../server/src/db/migrate';
 import { openDatabase } from '../../server/src/db/openDatabase';
 import { addScaleData } from '../../server/src/seed/scale';
 import { seedIfEmpty } from '../../server/src/seed/seed';
+import { EBOOKS_PAGE_SIZE } from '../../src/config/constants';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,14 +48,76 @@ try {
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
   const products = () => client.from('MentoriaDatabase');
+  const newestFirst = { ascending: false } as const;
+
+  // The ebooks list's pages as getProducts asks for them (src/features/products/productsApi.ts):
+  // newest first, a page and one row more (to know whether more follow), each page after the
+  // last row of the one before (keyset). `cursorAt` finds the row a page deep in the list starts after.
+  type Cursor = { ID: number; created_at: string };
+  const afterCursor = ({ ID, created_at }: Cursor) => ({
+    bound: created_at,
+    or: `created_at.lt."${created_at}",ID.lt.${ID}`,
+  });
+  async function cursorAt(offset: number, category?: string): Promise<Cursor> {
+    let query = products().select('ID,created_at');
+    if (category) query = query.eq('Categories', category);
+    const { data, error } = await query
+      .order('created_at', newestFirst)
+      .order('ID', newestFirst)
+      .range(offset, offset)
+      .single();
+    if (error || !data) throw new Error(`no row at ${offset}: ${JSON.stringify(error)}`);
+    return data;
+  }
+  const middleOffset = Math.floor((scale + 160) / 2);
+  const deep = afterCursor(await cursorAt(middleOffset));
+  // The seed has 7 SEO ebooks, so even without synthetic ones a page follows the 5th.
+  const seoNext = afterCursor(await cursorAt(4, 'SEO'));
+  const pageRows = EBOOKS_PAGE_SIZE + 1;
 
   const queries: Record<string, () => PromiseLike<{ error: unknown }>> = {
     'home rows (rpc home_rows, 10 per category)': () => client.rpc('home_rows', { per_category: 10 }),
     'recently added (10 newest)': () => products().select('*').order('created_at', { ascending: false }).limit(10),
-    'category page (24, newest first)': () =>
-      products().select('*').eq('Categories', 'SEO').order('created_at', { ascending: false }).range(0, 23),
-    'free ebooks page (24)': () =>
-      products().select('*').eq('Regular_Price', 0).order('created_at', { ascending: false }).range(0, 23),
+    'ebooks list, first page (getProducts)': () =>
+      products().select('*').order('created_at', newestFirst).order('ID', newestFirst).limit(pageRows),
+    [`ebooks list, page after row ${middleOffset} (keyset)`]: () =>
+      products()
+        .select('*')
+        .lte('created_at', deep.bound)
+        .or(deep.or)
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .limit(pageRows),
+    'the same page by OFFSET (what keyset avoids)': () =>
+      products()
+        .select('*')
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .range(middleOffset + 1, middleOffset + pageRows),
+    'SEO ebooks, a page after a cursor (keyset)': () =>
+      products()
+        .select('*')
+        .in('Categories', ['SEO'])
+        .lte('created_at', seoNext.bound)
+        .or(seoNext.or)
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .limit(pageRows),
+    'free ebooks, first page (Regular_Price = 0)': () =>
+      products()
+        .select('*')
+        .eq('Regular_Price', 0)
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .limit(pageRows),
+    'ebooks priced 10$–20$, first page': () =>
+      products()
+        .select('*')
+        .gte('Price', 10)
+        .lte('Price', 20)
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .limit(pageRows),
     'search by name (ilike, 20)': () => products().select('*').ilike('Name', '%playbook%').limit(20),
     'search, no match': () => products().select('*').ilike('Name', '%zzqx%').limit(20),
     'search_products rpc (20)': () => client.rpc('search_products', { search: 'playbook' }),

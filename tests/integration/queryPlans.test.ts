@@ -59,6 +59,12 @@ test.each([
     ['SEO'],
   ],
   ['a product by ID', `select * from "MentoriaDatabase" where "ID" = $1`, [12345]],
+  [
+    'a page of the ebooks list deep in the catalogue (keyset: after the last row shown)',
+    `select * from "MentoriaDatabase" where created_at <= $1 and (created_at < $1 or "ID" < $2)
+     order by created_at desc, "ID" desc limit 25`,
+    ['2025-12-01T00:00:00+00:00', 60_000],
+  ],
 ])('%s uses an index', async (_name, sql, params) => {
   const text = await plan(t.backend.db, sql, params);
   if (process.env.SHOW_PLANS) console.log(text);

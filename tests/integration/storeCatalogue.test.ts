@@ -6,9 +6,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppStore } from '../../src/app/store';
 import { categoriesApi } from '../../src/features/categories/categoriesApi';
+import { EBOOKS_MAX_PAGES } from '../../src/config/constants';
+import type { ProductQuery } from '../../src/features/products/products';
 import { productsApi } from '../../src/features/products/productsApi';
 import { selectProductsByIds } from '../../src/features/products/productsSelectors';
-import { selectAllProducts, selectProductById } from '../../src/features/products/productsSlice';
+import { selectProductById } from '../../src/features/products/productsSlice';
 import { videosApi } from '../../src/features/videos/videosApi';
 import { selectVideoById } from '../../src/features/videos/videosSlice';
 import type { TestBackend } from '../support/backendHarness';
@@ -33,11 +35,19 @@ afterEach(() => session.stop());
 
 const everyId = (ids: number[]) => ids.map((id) => selectProductById(store.getState(), id)!);
 
+const ebooks = productsApi.endpoints.getProducts;
+/** The ebooks list's first page for a query (an infinite query: the answer holds the pages cached). */
+const firstPage = async (query: ProductQuery) => (await store.dispatch(ebooks.initiate(query)).unwrap()).pages[0]!;
+/** The list after asking for one more page down (forward) or back up (backward): the pages and their params. */
+const turn = (query: ProductQuery, direction: 'forward' | 'backward') =>
+  store.dispatch(ebooks.initiate(query, { direction })).unwrap();
+
 describe('the ebooks list', () => {
   test('asks for one page, says more follow, and keeps the products by id', async () => {
-    const page = await store.dispatch(productsApi.endpoints.getProducts.initiate({ page: 0, pageSize: 12 })).unwrap();
+    const page = await firstPage({ pageSize: 12 });
     expect(page.ids).toHaveLength(12);
     expect(page.hasMore).toBe(true);
+    expect(page.hasEarlier).toBe(false);
     const products = everyId(page.ids);
     expect(products.every(Boolean)).toBe(true);
     const times = products.map((product) => product.createdAt);
@@ -45,36 +55,73 @@ describe('the ebooks list', () => {
   });
 
   test('the next page follows on without repeating, and the last page says nothing follows', async () => {
-    const first = await store.dispatch(productsApi.endpoints.getProducts.initiate({ page: 0, pageSize: 50 })).unwrap();
-    const second = await store.dispatch(productsApi.endpoints.getProducts.initiate({ page: 1, pageSize: 50 })).unwrap();
+    const query = { pageSize: 50 };
+    const first = await firstPage(query);
+    const { pages, pageParams } = await turn(query, 'forward');
+    expect(pageParams.map((param) => param.index)).toEqual([0, 1]);
+    const second = pages[1]!;
     expect(second.ids.filter((id) => first.ids.includes(id))).toEqual([]);
-    const all = await store.dispatch(productsApi.endpoints.getProducts.initiate({ page: 0, pageSize: 1000 })).unwrap();
+    const all = await firstPage({ pageSize: 1000 });
     expect(all.hasMore).toBe(false);
     expect(all.ids.length).toBeGreaterThanOrEqual(160);
-    expect(selectAllProducts(store.getState()).length).toBe(all.ids.length);
+    expect(all.ids.slice(0, 100)).toEqual([...first.ids, ...second.ids]);
+  });
+
+  test('page by page, the whole list comes once each, in order, while the cache keeps a bounded number of pages', async () => {
+    const everything = (await firstPage({ pageSize: 1000 })).ids;
+    const query = { pageSize: 7 };
+    let data = await store.dispatch(ebooks.initiate(query)).unwrap();
+    const walked = [...data.pages[0]!.ids];
+    while (data.pages.at(-1)!.hasMore) {
+      data = await turn(query, 'forward');
+      walked.push(...data.pages.at(-1)!.ids);
+      expect(data.pages.length).toBeLessThanOrEqual(EBOOKS_MAX_PAGES);
+    }
+    expect(walked).toEqual(everything);
+    // The first pages were let go; going back up brings them again, the same ebooks in the same order.
+    expect(data.pageParams[0]!.index).toBeGreaterThan(0);
+    const firstHeld = data.pageParams[0]!.index;
+    data = await turn(query, 'backward');
+    expect(data.pageParams[0]!.index).toBe(firstHeld - 1);
+    expect(data.pages[0]!.ids).toEqual(everything.slice((firstHeld - 1) * 7, firstHeld * 7));
+    expect(data.pages.length).toBeLessThanOrEqual(EBOOKS_MAX_PAGES);
   });
 
   test('filters on the server: category, several categories, free, price range', async () => {
-    const list = (query: Parameters<typeof productsApi.endpoints.getProducts.initiate>[0]) =>
-      store.dispatch(productsApi.endpoints.getProducts.initiate(query)).unwrap();
-    const seo = await list({ category: 'SEO', page: 0, pageSize: 100 });
+    const seo = await firstPage({ category: 'SEO', pageSize: 100 });
     expect(seo.ids.length).toBeGreaterThan(0);
     expect(new Set(everyId(seo.ids).map((product) => product.category))).toEqual(new Set(['SEO']));
 
-    const two = await list({ category: ['SEO', 'Mindset'], page: 0, pageSize: 200 });
+    const two = await firstPage({ category: ['SEO', 'Mindset'], pageSize: 200 });
     expect(new Set(everyId(two.ids).map((product) => product.category))).toEqual(new Set(['SEO', 'Mindset']));
 
-    const all = await list({ category: 'All', page: 0, pageSize: 5 });
+    const all = await firstPage({ category: 'All', pageSize: 5 });
     expect(all.ids).toHaveLength(5);
 
-    const free = await list({ free: true, page: 0, pageSize: 200 });
+    const free = await firstPage({ free: true, pageSize: 200 });
     expect(free.ids.length).toBeGreaterThan(0);
     expect(everyId(free.ids).every((product) => product.regularPrice === 0)).toBe(true);
 
-    const priced = await list({ minPrice: 1, maxPrice: 30, page: 0, pageSize: 200 });
+    const priced = await firstPage({ minPrice: 1, maxPrice: 30, pageSize: 200 });
     expect(priced.ids.length).toBeGreaterThan(0);
     expect(everyId(priced.ids).every((product) => product.price >= 1 && product.price <= 30)).toBe(true);
     expect(priced.ids.length + free.ids.length).toBe(160);
+
+    // The range compares the effective price: an ebook on sale at 15 or 19 is in 15–20, at 23 it is not.
+    const onSale = await firstPage({ minPrice: 15, maxPrice: 20, pageSize: 200 });
+    expect(onSale.ids.length).toBeGreaterThan(0);
+    expect(everyId(onSale.ids).every((product) => product.salePrice != null && product.regularPrice === 23)).toBe(true);
+
+    const none = await firstPage({ minPrice: 1000, pageSize: 24 });
+    expect(none).toEqual({ ids: [], hasMore: false, hasEarlier: false, first: null, last: null });
+  });
+
+  test('one page of a filtered list follows on from the last, filters kept', async () => {
+    const query = { free: true, pageSize: 4 };
+    await firstPage(query);
+    const { pages } = await turn(query, 'forward');
+    expect(pages[1]!.ids).toHaveLength(4);
+    expect(everyId(pages[1]!.ids).every((product) => product.price === 0)).toBe(true);
   });
 });
 
@@ -94,14 +141,14 @@ test('the home rows come in one call, a few newest ebooks per category, in categ
 
 test('recently added are the newest ebooks', async () => {
   const recent = await store.dispatch(productsApi.endpoints.getRecentlyAdded.initiate(5)).unwrap();
-  const page = await store.dispatch(productsApi.endpoints.getProducts.initiate({ page: 0, pageSize: 5 })).unwrap();
+  const page = await firstPage({ pageSize: 5 });
   expect(recent.ids).toEqual(page.ids);
   expect(selectProductsByIds(store.getState(), recent.ids)).toHaveLength(5);
 });
 
 describe('one ebook', () => {
   test('a card from a list is already in the store when its detail is asked for, and matches it', async () => {
-    const page = await store.dispatch(productsApi.endpoints.getProducts.initiate({ page: 0, pageSize: 3 })).unwrap();
+    const page = await firstPage({ pageSize: 3 });
     const id = page.ids[2]!;
     const fromList = selectProductById(store.getState(), id);
     expect(fromList).toBeDefined();
@@ -118,9 +165,7 @@ describe('one ebook', () => {
   });
 
   test('related ebooks share type and category and leave the ebook itself out', async () => {
-    const page = await store
-      .dispatch(productsApi.endpoints.getProducts.initiate({ category: 'SEO', page: 0, pageSize: 1 }))
-      .unwrap();
+    const page = await firstPage({ category: 'SEO', pageSize: 1 });
     const product = selectProductById(store.getState(), page.ids[0]!)!;
     const related = await store.dispatch(productsApi.endpoints.getRelatedProducts.initiate(product)).unwrap();
     expect(related.ids.length).toBeGreaterThan(0);
@@ -193,5 +238,46 @@ describe('videos', () => {
     expect(some.ids.length).toBeGreaterThan(0);
     expect(some.ids.every((id) => selectVideoById(store.getState(), id)?.category === category)).toBe(true);
     expect(all.ids.filter((id) => selectVideoById(store.getState(), id)?.category === category)).toEqual(some.ids);
+  });
+});
+
+describe('ebooks added at the same moment', () => {
+  // A real category (they are a foreign key); the new ebooks join the few it has.
+  const category = 'Health';
+  beforeAll(async () => {
+    const createdAt = '2026-06-15T12:00:00.123456+00:00';
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      Name: `Tie ${i}`,
+      Categories: category,
+      created_at: createdAt,
+    }));
+    const { error } = await service.from('MentoriaDatabase').insert(rows);
+    if (error) throw new Error(error.message);
+  });
+
+  test('page one after another by their ids, none twice and none missed, both ways', async () => {
+    const everything = (await firstPage({ category, pageSize: 100 })).ids;
+    const ties = everyId(everything).filter((product) => product.name.startsWith('Tie '));
+    expect(ties).toHaveLength(5);
+    expect(ties.map((product) => product.id)).toEqual(ties.map((product) => product.id).sort((a, b) => b - a));
+
+    const query = { category, pageSize: 1 };
+    let data = await store.dispatch(ebooks.initiate(query)).unwrap();
+    const walked = [...data.pages[0]!.ids];
+    while (data.pages.at(-1)!.hasMore) {
+      data = await turn(query, 'forward');
+      walked.push(...data.pages.at(-1)!.ids);
+    }
+    expect(walked).toEqual(everything);
+
+    // Back up to the top, one page at a time, through the ones that were let go.
+    const back = [...data.pages[0]!.ids];
+    while (data.pages[0]!.hasEarlier) {
+      data = await turn(query, 'backward');
+      back.unshift(...data.pages[0]!.ids);
+    }
+    expect(data.pageParams[0]!.index).toBe(0);
+    expect(back).toEqual(everything.slice(0, back.length));
+    expect(back.length).toBe(everything.length - (EBOOKS_MAX_PAGES - 1));
   });
 });

@@ -1,0 +1,202 @@
+import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { EBOOKS_PAGE_SIZE } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { buttonClassName } from '../../shared/ui/buttonClassName';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
+import { useGetProductsInfiniteQuery } from '../products/productsApi';
+import { toProductFilters, type EbookFilters } from './ebookFilters';
+import { PAGE_START_ATTRIBUTE, usePageHeight } from './usePageHeight';
+import { useWhenVisible } from './useWhenVisible';
+import './EbookList.css';
+
+interface EbookListProps {
+  filters: EbookFilters;
+  /** Whether any filter is set: the empty state then offers the whole list. */
+  filtered: boolean;
+}
+
+/** A page's worth of placeholders, as grid items (hidden from screen readers: the status line says it is loading). */
+function Placeholders() {
+  return Array.from({ length: EBOOKS_PAGE_SIZE }, (_, i) => (
+    <li key={`placeholder-${i}`} className="ebook-grid__item" aria-hidden="true">
+      <ProductCardSkeleton />
+    </li>
+  ));
+}
+
+/**
+ * The ebooks, a page at a time: the next page loads as the end of the list
+ * comes near (an IntersectionObserver), or with "Load more" (the keyboard's
+ * way, and the way where there is no observer).
+ *
+ * Only the pages the query holds are rendered; it holds at most
+ * EBOOKS_MAX_PAGES, so the page never carries more than that many cards
+ * however far the user scrolls. When the first pages are let go, a spacer of
+ * exactly their height takes their place (every full page fills whole rows of
+ * equal height, so their height is a number of pages times one page's), and
+ * nothing on screen moves; scrolling back up into the spacer asks for the
+ * previous page again (fetchPreviousPage), which takes its place in turn.
+ * A spacer rather than virtualisation: the cards stay ordinary elements in the
+ * document, so Find in page, Tab and screen readers work on what is loaded.
+ */
+export function EbookList({ filters, filtered }: EbookListProps) {
+  const query = useMemo(() => ({ ...toProductFilters(filters), pageSize: EBOOKS_PAGE_SIZE }), [filters]);
+  const {
+    currentData,
+    isFetching,
+    isError,
+    refetch,
+    hasNextPage,
+    hasPreviousPage,
+    fetchNextPage,
+    fetchPreviousPage,
+    isFetchingNextPage,
+    isFetchingPreviousPage,
+    isFetchNextPageError,
+    isFetchPreviousPageError,
+  } = useGetProductsInfiniteQuery(query);
+
+  const gridRef = useRef<HTMLUListElement>(null);
+  const earlierRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  // The page whose first card takes focus when it arrives ("Load more" pressed from the keyboard).
+  const focusPageRef = useRef<number | null>(null);
+
+  const pages = currentData?.pages ?? [];
+  const pageParams = currentData?.pageParams ?? [];
+  const firstIndex = pageParams[0]?.index ?? 0;
+  const pageHeight = usePageHeight(gridRef, pages.length);
+  const count = pages.reduce((sum, page) => sum + page.ids.length, 0);
+
+  const canLoadMore = hasNextPage && !isFetching && !isFetchNextPageError;
+  const canLoadEarlier = hasPreviousPage && !isFetching && !isFetchPreviousPageError;
+  useWhenVisible(moreRef, () => void fetchNextPage(), { enabled: canLoadMore });
+  useWhenVisible(earlierRef, () => void fetchPreviousPage(), { enabled: canLoadEarlier });
+
+  useEffect(() => {
+    const index = focusPageRef.current;
+    if (index == null) return;
+    const firstLink = gridRef.current?.querySelector<HTMLElement>(`[${PAGE_START_ATTRIBUTE}="${index}"] a`);
+    if (!firstLink) return;
+    focusPageRef.current = null;
+    firstLink.focus();
+  }, [currentData]);
+
+  function loadMore() {
+    if (!canLoadMore) return;
+    focusPageRef.current = (pageParams.at(-1)?.index ?? -1) + 1;
+    void fetchNextPage();
+  }
+
+  if (!currentData) {
+    if (isError) {
+      return (
+        <LoadFailure message="The ebooks could not be loaded." onRetry={() => void refetch()} retrying={isFetching} />
+      );
+    }
+    return (
+      <div className="ebook-list">
+        <div className="ebook-list__loading">
+          <Spinner label="Loading ebooks…" />
+        </div>
+        <ul className="ebook-grid">
+          <Placeholders />
+        </ul>
+      </div>
+    );
+  }
+
+  if (count === 0 && !hasPreviousPage) {
+    return (
+      <EmptyState
+        title="No Ebooks Found"
+        message="No books available in this category"
+        action={
+          filtered ? (
+            <Link className={buttonClassName('secondary')} to={paths.ebooks.href()}>
+              Show all ebooks
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  // The list was asked for again (e.g. after an ebook changed) and that failed: what is shown stays.
+  const refreshFailed = isError && !isFetchNextPageError && !isFetchPreviousPageError;
+
+  return (
+    <div className="ebook-list">
+      {refreshFailed && (
+        <LoadFailure
+          message="The ebooks could not be refreshed."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      )}
+      {hasPreviousPage && (
+        <div ref={earlierRef} className="ebook-list__earlier" style={{ height: firstIndex * pageHeight }}>
+          {/* Sticks to the top of the screen anywhere in the spacer, so loading and failure are seen where the user is. */}
+          <div className="ebook-list__earlier-status">
+            {isFetchPreviousPageError ? (
+              <LoadFailure
+                message="Earlier ebooks could not be loaded."
+                onRetry={() => void fetchPreviousPage()}
+                retrying={isFetchingPreviousPage}
+              />
+            ) : (
+              isFetchingPreviousPage && <Spinner label="Loading earlier ebooks…" />
+            )}
+          </div>
+          <Button
+            variant="secondary"
+            aria-disabled={!canLoadEarlier}
+            onClick={() => canLoadEarlier && void fetchPreviousPage()}
+          >
+            Show earlier ebooks
+          </Button>
+        </div>
+      )}
+
+      <ul ref={gridRef} className="ebook-grid">
+        {/* One flat array, so each card keeps its key (and its element) when pages before it are let go. */}
+        {pages.flatMap((page, p) =>
+          page.ids.map((id, i) => (
+            <li
+              key={id}
+              className="ebook-grid__item"
+              {...(i === 0 ? { [PAGE_START_ATTRIBUTE]: pageParams[p]?.index } : {})}
+            >
+              <ProductCard productId={id} headingLevel={2} />
+            </li>
+          )),
+        )}
+        {isFetchingNextPage && <Placeholders />}
+      </ul>
+
+      <div ref={moreRef} className="ebook-list__more">
+        <p className="visually-hidden" role="status">
+          {isFetchingNextPage ? 'Loading more ebooks…' : ''}
+        </p>
+        {isFetchNextPageError ? (
+          <LoadFailure
+            message="More ebooks could not be loaded."
+            onRetry={() => void fetchNextPage()}
+            retrying={isFetchingNextPage}
+          />
+        ) : hasNextPage ? (
+          <Button variant="secondary" aria-disabled={!canLoadMore} onClick={loadMore}>
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : (
+          <p className="ebook-list__end">You have reached the end of the list.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The ebooks list's filters and the address that holds them. The whole filter
+ * state lives in the address (`/ebooks?category=SEO&category=AI&free=1&min=10&max=30`),
+ * so a filtered list can be shared, survives a reload, and Back restores it.
+ * An address is typed by people and pasted from anywhere: reading it never
+ * fails, and what it could not use is left out (the heading shows what applies).
+ */
+import { paths } from '../../config/paths';
+import { ALL_CATEGORIES, priceLabel, type ProductFilters } from '../products/products';
+
+/** The filters as the screen applies them. */
+export interface EbookFilters {
+  /** Category names, each once; none means every category. */
+  categories: string[];
+  /** Only free ebooks (regular price 0). */
+  free: boolean;
+  /** Bounds on the price a buyer pays, each null when not set; min is never above max. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export const NO_FILTERS: EbookFilters = { categories: [], free: false, minPrice: null, maxPrice: null };
+
+/** The address's parameter names. `category` is the spec's own link parameter (/ebooks?category={name}). */
+export const FILTER_PARAMS = { category: 'category', free: 'free', min: 'min', max: 'max' } as const;
+
+/** More categories than the catalogue has (66) is not a choice anyone made; the rest are ignored. */
+export const MAX_CATEGORIES_IN_ADDRESS = 100;
+
+/**
+ * A price as the address or a price field writes it: what the catalogue's price
+ * column holds (numeric(10, 2)), up to 8 digits and 2 decimals, nothing else.
+ */
+const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** A price written as text, or null when it is blank or not a price (negative, letters, exponents, too long). */
+export function parsePrice(text: string | null | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  return PRICE.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** Bounds in order: a min above the max is the same range written the other way round. */
+function ordered(minPrice: number | null, maxPrice: number | null): Pick<EbookFilters, 'minPrice' | 'maxPrice'> {
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice) return { minPrice: maxPrice, maxPrice: minPrice };
+  return { minPrice, maxPrice };
+}
+
+/** Category names as given, trimmed, each once; "All" stands for no category filter. */
+function cleanCategories(names: readonly string[]): string[] {
+  const kept = new Set<string>();
+  for (const name of names) {
+    const trimmed = name.trim();
+    if (trimmed !== '' && trimmed !== ALL_CATEGORIES) kept.add(trimmed);
+  }
+  return [...kept].slice(0, MAX_CATEGORIES_IN_ADDRESS);
+}
+
+/** Reads the filters from an address's query string; anything unusable is ignored, never an error. */
+export function parseEbookFilters(search: URLSearchParams | string): EbookFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const categoryNames = params.getAll(FILTER_PARAMS.category);
+  // A link that asks for "All" alongside others asks for everything.
+  const categories = categoryNames.some((name) => name.trim() === ALL_CATEGORIES) ? [] : cleanCategories(categoryNames);
+  const free = ['1', 'true'].includes(params.get(FILTER_PARAMS.free)?.trim().toLowerCase() ?? '');
+  return {
+    categories,
+    free,
+    ...ordered(parsePrice(params.get(FILTER_PARAMS.min)), parsePrice(params.get(FILTER_PARAMS.max))),
+  };
+}
+
+/** The query string of the filters (without "?"), in one fixed form; empty when nothing is filtered. */
+export function ebookFiltersSearch(filters: EbookFilters): string {
+  const params = new URLSearchParams();
+  for (const category of cleanCategories(filters.categories)) params.append(FILTER_PARAMS.category, category);
+  if (filters.free) params.set(FILTER_PARAMS.free, '1');
+  const { minPrice, maxPrice } = ordered(filters.minPrice, filters.maxPrice);
+  if (minPrice != null) params.set(FILTER_PARAMS.min, String(minPrice));
+  if (maxPrice != null) params.set(FILTER_PARAMS.max, String(maxPrice));
+  return params.toString();
+}
+
+/** The address of the ebooks list with these filters. */
+export function ebooksHref(filters: EbookFilters): string {
+  const search = ebookFiltersSearch(filters);
+  return search ? `${paths.ebooks.path}?${search}` : paths.ebooks.path;
+}
+
+/**
+ * What the list asks the server for. Categories are sorted, so the same choice
+ * made in another order is the same query (and the same cache entry).
+ */
+export function toProductFilters(filters: EbookFilters): ProductFilters {
+  const query: ProductFilters = {};
+  if (filters.categories.length > 0) query.category = [...filters.categories].sort();
+  if (filters.free) query.free = true;
+  if (filters.minPrice != null) query.minPrice = filters.minPrice;
+  if (filters.maxPrice != null) query.maxPrice = filters.maxPrice;
+  return query;
+}
+
+/** Category names in the catalogue's order; any the catalogue does not have (named by an address) come first. */
+export function inCatalogueOrder(names: readonly string[], catalogue: readonly string[]): string[] {
+  return [...names].sort((a, b) => catalogue.indexOf(a) - catalogue.indexOf(b));
+}
+
+/**
+ * The filter panel's category boxes: the applied ones first, so what is in
+ * force shows without scrolling 65 names (they move only when applied, never
+ * while the user is choosing), then the rest of the catalogue in its order.
+ * "All" is no box: no box checked means every category.
+ */
+export function categoryChoices(catalogue: readonly string[], applied: readonly string[]): string[] {
+  const rest = catalogue.filter((name) => name !== ALL_CATEGORIES && !applied.includes(name));
+  return [...inCatalogueOrder(applied, catalogue), ...rest];
+}
+
+/** How many filters are set, for the Filter button ("Filter (2)"); Free has a toggle of its own and is not counted. */
+export function panelFilterCount(filters: EbookFilters): number {
+  return filters.categories.length + (filters.minPrice != null || filters.maxPrice != null ? 1 : 0);
+}
+
+/** "10$", "9.50$", and "0$" (a bound of 0 is a number here, not "Free"). */
+const amount = (price: number) => (price > 0 ? priceLabel(price) : '0$');
+
+/** The price range in words: "10$–30$", "From 10$", "Up to 30$", or null when unbounded. */
+export function priceRangeLabel({ minPrice, maxPrice }: Pick<EbookFilters, 'minPrice' | 'maxPrice'>): string | null {
+  if (minPrice != null && maxPrice != null) return `${amount(minPrice)}–${amount(maxPrice)}`;
+  if (minPrice != null) return `From ${amount(minPrice)}`;
+  if (maxPrice != null) return `Up to ${amount(maxPrice)}`;
+  return null;
+}
+
+/** Categories named in a summary before the rest are counted ("SEO, AI, Tools + 2 more"). */
+const CATEGORIES_NAMED = 3;
+
+/** What is applied, in a line under the heading: "SEO · Free · 10$–30$", or "All ebooks". */
+export function appliedFiltersLabel(filters: EbookFilters): string {
+  const { categories } = filters;
+  const named = categories.slice(0, CATEGORIES_NAMED).join(', ');
+  const more = categories.length - CATEGORIES_NAMED;
+  const parts = [
+    categories.length === 0 ? null : more > 0 ? `${named} + ${more} more` : named,
+    filters.free ? 'Free' : null,
+    priceRangeLabel(filters),
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? 'All ebooks' : parts.join(' · ');
+}
+
+/** The outcome of reading the panel's Min price and Max price fields. */
+export type PriceFieldsResult =
+  { ok: true; minPrice: number | null; maxPrice: number | null } | { ok: false; field: 'min' | 'max'; message: string };
+
+export const PRICE_FIELD_MESSAGES = {
+  notAPrice: 'Enter a price such as 10 or 9.50.',
+  minAboveMax: 'Min price must not be more than Max price.',
+} as const;
+
+/**
+ * The price fields as the user typed them. Unlike an address, a form can say
+ * what is wrong, so a bad value or a min above the max is pointed out (and
+ * what was typed stays) rather than quietly fixed.
+ */
+export function readPriceFields(minText: string, maxText: string): PriceFieldsResult {
+  const minPrice = parsePrice(minText);
+  const maxPrice = parsePrice(maxText);
+  if (minText.trim() !== '' && minPrice == null)
+    return { ok: false, field: 'min', message: PRICE_FIELD_MESSAGES.notAPrice };
+  if (maxText.trim() !== '' && maxPrice == null)
+    return { ok: false, field: 'max', message: PRICE_FIELD_MESSAGES.notAPrice };
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+    return { ok: false, field: 'min', message: PRICE_FIELD_MESSAGES.minAboveMax };
+  }
+  return { ok: true, minPrice, maxPrice };
+}
+
+/** A stable key for a set of filters (the address's canonical form), e.g. to reset a form when they change. */
+export const ebookFiltersKey = (filters: EbookFilters): string => ebookFiltersSearch(filters);
