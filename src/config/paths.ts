@@ -11,7 +11,10 @@ export const paths = {
   },
   ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}` },
   reader: { path: '/ebookcontent', href: (id: number) => `/ebookcontent?id=${id}` },
-  videos: { path: '/videos', href: () => '/videos' },
+  videos: {
+    path: '/videos',
+    href: (category?: string) => (category ? `/videos?category=${encodeURIComponent(category)}` : '/videos'),
+  },
   library: { path: '/mylibrary', href: () => '/mylibrary' },
   search: {
     path: '/search',

@@ -1,6 +1,29 @@
-import { ScreenPending } from './ScreenPending';
+import { useSearchParams } from 'react-router-dom';
+import { checkoutProductId } from '../../features/checkout/checkout';
+import { Checkout } from '../../features/checkout/Checkout';
+import { NoProductSelected } from '../../features/checkout/NoProductSelected';
+import { ProductCover } from '../../features/products/ProductCover';
 
-/** /checkout: being built (issue #6). */
+/**
+ * /checkout?id={ID} (decision 5): the demo checkout of one ebook (decision 10).
+ * Without a usable id it says "No product selected". Keyed by the id, so
+ * moving to another ebook's checkout starts with a fresh form.
+ */
 export function CheckoutPage() {
-  return <ScreenPending title="Checkout" />;
+  const [params] = useSearchParams();
+  const productId = checkoutProductId(params.get('id'));
+  return (
+    <section className="page">
+      <h1 className="page__title">Checkout</h1>
+      {productId === null ? (
+        <NoProductSelected />
+      ) : (
+        <Checkout
+          key={productId}
+          productId={productId}
+          renderCover={(product) => <ProductCover src={product.image} priority />}
+        />
+      )}
+    </section>
+  );
 }

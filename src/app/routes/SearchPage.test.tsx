@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Category } from '../../features/categories/categories';
 import { categoriesApi } from '../../features/categories/categoriesApi';
 import type { Product } from '../../features/products/products';
+import { ebook } from '../../testing/fixtures';
 import { productsApi } from '../../features/products/productsApi';
 import { productsReceived } from '../../features/products/productsSlice';
 import { selectSearchHistory } from '../../features/searchHistory/searchHistorySlice';
@@ -17,23 +18,8 @@ import { SearchPage } from './SearchPage';
  * (e2e/search.spec.ts) runs the same flows against the real backend.
  */
 
-const product = (id: number, name: string, shortDescription: string | null): Product => ({
-  id,
-  name,
-  category: 'SEO',
-  type: 'Ebook',
-  premium: false,
-  regularPrice: 0,
-  salePrice: null,
-  price: 0,
-  image: null,
-  shortDescription,
-  descriptionHtml: null,
-  contentPath: null,
-  pageCount: 10,
-  rating: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const product = (id: number, name: string, shortDescription: string | null): Product =>
+  ebook(id, { name, shortDescription, image: null, contentPath: null });
 
 const seoBooks = [
   product(1, 'SEO Basics', 'Rank higher in a weekend.'),

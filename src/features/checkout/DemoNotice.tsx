@@ -1,0 +1,14 @@
+import { ShieldCheck } from 'lucide-react';
+
+/** Decision 10: the page says plainly that this is a demo that takes no payment and keeps card data in the browser. */
+export function DemoNotice() {
+  return (
+    <div className="checkout-notice" role="note" aria-label="Demo checkout">
+      <ShieldCheck aria-hidden="true" size={20} />
+      <p>
+        <strong>This is a demo checkout.</strong> No payment is taken, and no card data leaves your browser: only your
+        order is recorded, so the ebook appears in your library.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  blankCheckoutFields,
+  checkoutButtonLabel,
+  checkoutFailureMessage,
+  checkoutProductId,
+  checkoutStep,
+  initialCheckoutValues,
+  isUnknownProduct,
+  type CheckoutSituation,
+} from './checkout';
+
+describe('the product a /checkout address is for', () => {
+  test('?id= with a positive whole number names it', () => {
+    expect(checkoutProductId('7')).toBe(7);
+    expect(checkoutProductId(' 42 ')).toBe(42);
+    expect(checkoutProductId('0012')).toBe(12);
+  });
+
+  test.each([null, '', '   ', '0', '-3', '2.5', '1e3', '0x10', 'abc', '7abc', '+7', '99999999999999999999'])(
+    '%p names no product',
+    (raw) => {
+      expect(checkoutProductId(raw)).toBeNull();
+    },
+  );
+});
+
+describe('the submit button (decision 4)', () => {
+  test('a premium ebook reads "Pay" and its price the spec\'s way', () => {
+    expect(checkoutButtonLabel(23)).toBe('Pay 23$');
+    expect(checkoutButtonLabel(9.5)).toBe('Pay 9.50$');
+  });
+
+  test('a free ebook reads "Get it Free"', () => {
+    expect(checkoutButtonLabel(0)).toBe('Get it Free');
+  });
+});
+
+describe('every field is required; card data is checked for presence only (spec section 5)', () => {
+  const filled = {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    address: '12 St James’s Square, London',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  };
+
+  test('a filled form has nothing blank, whatever the card fields look like', () => {
+    expect(blankCheckoutFields(filled)).toEqual([]);
+    expect(blankCheckoutFields({ ...filled, cardNumber: 'x', expiry: 'soon', cvc: '1' })).toEqual([]);
+  });
+
+  test('empty fields and fields of spaces only are blank, in form order', () => {
+    expect(blankCheckoutFields({ ...filled, cvc: '', address: '   ', email: '' })).toEqual(['email', 'address', 'cvc']);
+  });
+
+  test("the form starts with the buyer's email and name, and every card field empty", () => {
+    expect(initialCheckoutValues({ email: 'ada@example.com', fullName: ' Ada Lovelace ' })).toEqual({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      address: '',
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+    });
+    expect(initialCheckoutValues(null).email).toBe('');
+  });
+});
+
+describe('what the panel beside the summary shows', () => {
+  const signedIn: CheckoutSituation = { authStatus: 'signedIn', orders: 'ready', owned: false, completed: false };
+
+  test('a signed-in reader who does not own the ebook gets the form', () => {
+    expect(checkoutStep(signedIn)).toBe('form');
+  });
+
+  test('a visitor is asked to sign in; nothing shows before sign-in is known', () => {
+    expect(checkoutStep({ ...signedIn, authStatus: 'signedOut', orders: 'loading' })).toBe('signIn');
+    expect(checkoutStep({ ...signedIn, authStatus: 'unknown', orders: 'loading' })).toBe('checkingSignIn');
+  });
+
+  test('an ebook already owned is not sold again', () => {
+    expect(checkoutStep({ ...signedIn, owned: true })).toBe('owned');
+  });
+
+  test('the form waits for the orders, and a failure to load them is shown, not guessed past', () => {
+    expect(checkoutStep({ ...signedIn, orders: 'loading' })).toBe('checkingOrders');
+    expect(checkoutStep({ ...signedIn, orders: 'failed' })).toBe('ordersFailed');
+  });
+
+  test('a checkout that has just succeeded shows its confirmation, though the ebook is now owned', () => {
+    expect(checkoutStep({ ...signedIn, owned: true, completed: true })).toBe('complete');
+  });
+});
+
+describe('failures', () => {
+  test('an id that names no ebook is told apart from a failed load', () => {
+    expect(isUnknownProduct({ status: 406, code: 'PGRST116', message: 'no rows' })).toBe(true);
+    expect(isUnknownProduct({ status: 0, code: 'network', message: 'Failed to fetch' })).toBe(false);
+    expect(isUnknownProduct({ status: 500, code: 'XX000', message: 'boom' })).toBe(false);
+  });
+
+  test('a failed checkout says what happened and that nothing was recorded', () => {
+    expect(checkoutFailureMessage({ status: 0, code: 'network', message: 'Failed to fetch' })).toMatch(
+      /connection.*nothing was recorded/,
+    );
+    expect(checkoutFailureMessage({ status: 401, code: 'PT401', message: 'Sign in to check out' })).toMatch(
+      /Sign in again/,
+    );
+    expect(checkoutFailureMessage({ status: 500, code: 'XX000', message: 'boom' })).toMatch(/nothing was recorded/);
+    expect(checkoutFailureMessage(new Error('odd'))).toMatch(/could not be completed/);
+  });
+});

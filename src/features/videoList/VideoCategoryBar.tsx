@@ -1,0 +1,130 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import type { Category } from '../categories/categories';
+import { useGetCategoriesQuery } from '../categories/categoriesApi';
+import { rowEdges, scrollToReveal } from './videoList';
+import './VideoCategoryBar.css';
+
+interface VideoCategoryBarProps {
+  /** The category whose videos are shown (All included); no button is pressed when it is not in the list. */
+  selected: string;
+  onSelect: (category: string) => void;
+  /** Draws a category's icon (the route passes the categories feature's CategoryIcon). */
+  renderIcon: (category: Category) => ReactNode;
+}
+
+/** Chips shown while the categories load, so the row keeps its height. */
+const PLACEHOLDER_CHIPS = 8;
+/** Room left beside a chip scrolled into view, so its neighbour shows there is more. */
+const REVEAL_MARGIN_PX = 24;
+/** How much of the row's width an arrow scrolls by: most of it, keeping a chip or two in view for context. */
+const ARROW_STEP = 0.8;
+
+/**
+ * The videos screen's filter: All, then every category, as a row of toggle
+ * buttons that scrolls sideways. Tab goes through the buttons; the selected one
+ * is scrolled into view when the screen opens and when Back changes it. Wide
+ * screens with a mouse also get arrows either side (a mouse wheel scrolls
+ * down, not along); keyboard users have Tab, so the arrows are not tab stops.
+ */
+export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCategoryBarProps) {
+  const { data: categories, isError, isFetching, refetch } = useGetCategoriesQuery();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const measureEdges = useCallback(() => {
+    const row = rowRef.current;
+    if (row) setEdges(rowEdges(row));
+  }, []);
+
+  // Before paint, so the row never shows at the start and then jumps.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const button = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row && button) {
+      const left = scrollToReveal(
+        { start: button.offsetLeft, width: button.offsetWidth },
+        { scrollLeft: row.scrollLeft, width: row.clientWidth },
+        REVEAL_MARGIN_PX,
+      );
+      if (left !== null) row.scrollLeft = left;
+    }
+    measureEdges();
+  }, [selected, categories, measureEdges]);
+
+  useEffect(() => {
+    window.addEventListener('resize', measureEdges);
+    return () => window.removeEventListener('resize', measureEdges);
+  }, [measureEdges]);
+
+  function scrollAlong(direction: -1 | 1) {
+    const row = rowRef.current;
+    if (!row) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    row.scrollBy({ left: direction * row.clientWidth * ARROW_STEP, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }
+
+  if (!categories && isError) {
+    return (
+      <LoadFailure message="The categories could not be loaded." onRetry={() => void refetch()} retrying={isFetching} />
+    );
+  }
+
+  return (
+    <div className="category-bar">
+      <button
+        type="button"
+        className="category-bar__arrow"
+        aria-label="Scroll categories left"
+        title="Scroll categories left"
+        tabIndex={-1}
+        disabled={edges.atStart}
+        onClick={() => scrollAlong(-1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </button>
+      <div
+        ref={rowRef}
+        className="category-bar__row"
+        role="group"
+        aria-label="Video categories"
+        onScroll={measureEdges}
+      >
+        {categories
+          ? categories.map((category) => {
+              const pressed = category.name === selected;
+              return (
+                <button
+                  key={category.name}
+                  type="button"
+                  className="category-bar__chip"
+                  aria-pressed={pressed}
+                  onClick={() => {
+                    if (!pressed) onSelect(category.name);
+                  }}
+                >
+                  {renderIcon(category)}
+                  {category.name}
+                </button>
+              );
+            })
+          : Array.from({ length: PLACEHOLDER_CHIPS }, (_, i) => (
+              <Skeleton key={i} className="category-bar__placeholder" shape="block" />
+            ))}
+      </div>
+      <button
+        type="button"
+        className="category-bar__arrow"
+        aria-label="Scroll categories right"
+        title="Scroll categories right"
+        tabIndex={-1}
+        disabled={edges.atEnd}
+        onClick={() => scrollAlong(1)}
+      >
+        <ChevronRight aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { paths } from '../../config/paths';
+import { ALL_CATEGORIES } from '../products/products';
+import { videoLessons, type Video, type VideoQuery } from '../videos/videos';
+
+/** The address parameter that holds the selected category (spec: "query param category"). */
+export const CATEGORY_PARAM = 'category';
+
+/** The category the address asks for: its `category` parameter, or All when there is none (or it is blank). */
+export function categoryFromAddress(params: URLSearchParams): string {
+  const category = params.get(CATEGORY_PARAM)?.trim();
+  return category ? category : ALL_CATEGORIES;
+}
+
+/** The videos screen's address for a category: All is the bare /videos, so the plain link and "All" are one page. */
+export function videosHref(category: string): string {
+  return paths.videos.href(category === ALL_CATEGORIES ? undefined : category);
+}
+
+/**
+ * The query for one page of a category's videos. All is spelled out rather
+ * than left empty so every page of a list shares one cache-key shape.
+ */
+export const videoPageQuery = (category: string, page: number): VideoQuery => ({ category, page });
+
+/** "12 videos" (decision 3: the video's own lesson count, else the spec's 12); one lesson reads "1 video". */
+export function lessonCountLabel(video: Pick<Video, 'lessons'>): string {
+  const lessons = videoLessons(video);
+  return `${lessons} ${lessons === 1 ? 'video' : 'videos'}`;
+}
+
+/** How far to scroll a row so an item in it is fully in view, or null when it already is. */
+export function scrollToReveal(
+  item: { start: number; width: number },
+  view: { scrollLeft: number; width: number },
+  margin = 0,
+): number | null {
+  const itemEnd = item.start + item.width;
+  const viewEnd = view.scrollLeft + view.width;
+  if (item.start - margin < view.scrollLeft) return Math.max(0, item.start - margin);
+  if (itemEnd + margin > viewEnd) return itemEnd + margin - view.width;
+  return null;
+}
+
+/** What Watch or Download was pressed on: those features are not built yet, and the screen says so. */
+export type ComingSoonAction = 'watch' | 'download';
+
+export interface ComingSoonRequest {
+  videoId: number;
+  action: ComingSoonAction;
+}
+
+/** The sentence the "coming soon" dialog shows for an action on a video. */
+export function comingSoonMessage(action: ComingSoonAction, videoName: string): string {
+  return action === 'watch'
+    ? `Video lessons can't be played in Mentoria yet. “${videoName}” will play right here as soon as they can.`
+    : `Video lessons can't be downloaded yet. Once they can, “${videoName}” will be saved for watching offline.`;
+}
+
+/** Whether a sideways-scrolling row is at its start and at its end (a pixel of rounding either way counts). */
+export function rowEdges(row: { scrollLeft: number; scrollWidth: number; clientWidth: number }): {
+  atStart: boolean;
+  atEnd: boolean;
+} {
+  return {
+    atStart: row.scrollLeft <= 1,
+    atEnd: row.scrollLeft + row.clientWidth >= row.scrollWidth - 1,
+  };
+}
