@@ -1,4 +1,6 @@
 import type { SignedInUser } from '../features/auth/authSlice';
+import type { Product } from '../features/products/products';
+import { productsReceived, productsSlice } from '../features/products/productsSlice';
 
 /** The seeded demo reader as the store knows a signed-in user (decisions.md: Demo Reader). */
 export const demoReader: SignedInUser = {
@@ -9,3 +11,28 @@ export const demoReader: SignedInUser = {
   fullName: 'Demo Reader',
   avatarUrl: null,
 };
+
+/** An ebook for a test; only what the test says differs. */
+export const ebook = (id: number, overrides: Partial<Product> = {}): Product => ({
+  id,
+  name: `Book ${id}`,
+  category: 'SEO',
+  type: 'Ebook',
+  premium: false,
+  regularPrice: 0,
+  salePrice: null,
+  price: 0,
+  image: `https://covers.test/${id}.png`,
+  shortDescription: null,
+  descriptionHtml: null,
+  contentPath: `${id}.pdf`,
+  pageCount: 10,
+  rating: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Preloaded state with these ebooks in the products store, as if a request had just brought them. */
+export const withProducts = (...products: Product[]) => ({
+  products: productsSlice.reducer(undefined, productsReceived(products)),
+});

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CategoryRows } from './CategoryRows';
-import { ebook, withProducts } from './testProducts';
+import { ebook, withProducts } from '../../testing/fixtures';
 
 const noRetry = () => {};
 

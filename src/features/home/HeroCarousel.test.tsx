@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { HeroCarousel } from './HeroCarousel';
-import { ebook, withProducts } from './testProducts';
+import { ebook, withProducts } from '../../testing/fixtures';
 
 const newest = [
   ebook(30, { name: 'Growth Loops', category: 'Startups', rating: null }),

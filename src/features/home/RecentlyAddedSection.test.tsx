@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RecentlyAddedSection } from './RecentlyAddedSection';
-import { ebook, withProducts } from './testProducts';
+import { ebook, withProducts } from '../../testing/fixtures';
 
 test('shows the newest ebooks as cards under "Recently Added Books", with See all', () => {
   renderWithProviders(<RecentlyAddedSection newest={{ status: 'ready', data: [5, 4] }} onRetry={() => {}} />, {

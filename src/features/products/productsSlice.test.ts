@@ -1,28 +1,12 @@
 import { createTestStore } from '../../testing/createTestStore';
+import { ebook } from '../../testing/fixtures';
 import { evictableProductIds, heldProductIds, PRODUCT_EVICTION_GRACE_MS, productIdsIn } from './heldProductIds';
 import type { Product } from './products';
 import { productsApi } from './productsApi';
 import { selectProductsByIds, selectEffectivePrice } from './productsSelectors';
 import { productsEvicted, productsReceived, selectAllProducts, selectProductById } from './productsSlice';
 
-const product = (id: number, overrides: Partial<Product> = {}): Product => ({
-  id,
-  name: `Book ${id}`,
-  category: 'SEO',
-  type: 'Ebook',
-  premium: false,
-  regularPrice: 0,
-  salePrice: null,
-  price: 0,
-  image: null,
-  shortDescription: null,
-  descriptionHtml: null,
-  contentPath: `${id}.pdf`,
-  pageCount: 10,
-  rating: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const product = (id: number, overrides: Partial<Product> = {}): Product => ebook(id, { image: null, ...overrides });
 
 test('a product that arrived from any list is in the store by id, so its detail screen renders at once', () => {
   const store = createTestStore();
