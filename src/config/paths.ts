@@ -37,3 +37,15 @@ export const SIGNED_IN_ONLY_PREFIXES = [paths.library.path, paths.settings.path]
 export function isSignedInOnly(pathname: string): boolean {
   return SIGNED_IN_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/**
+ * The product an address names with `?id=` (/ebook, /checkout, /ebookcontent):
+ * a positive whole number written plainly, the way the href builders above
+ * write it, or null for anything else (missing, empty, zero, negative,
+ * fractional, padded, too large), which each screen answers its own way.
+ */
+export function productIdFromAddress(raw: string | null): number | null {
+  if (raw === null || !/^[1-9]\d*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { checkoutProductId } from '../../features/checkout/checkout';
+import { productIdFromAddress } from '../../config/paths';
 import { Checkout } from '../../features/checkout/Checkout';
 import { NoProductSelected } from '../../features/checkout/NoProductSelected';
 import { ProductCover } from '../../features/products/ProductCover';
@@ -11,7 +11,7 @@ import { ProductCover } from '../../features/products/ProductCover';
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
-  const productId = checkoutProductId(params.get('id'));
+  const productId = productIdFromAddress(params.get('id'));
   return (
     <section className="page">
       <h1 className="page__title">Checkout</h1>

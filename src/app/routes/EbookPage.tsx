@@ -1,11 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths, productIdFromAddress } from '../../config/paths';
 import { DescriptionPanel } from '../../features/ebookDetail/DescriptionPanel';
 import { EbookDetailSkeleton } from '../../features/ebookDetail/EbookDetailSkeleton';
 import { EbookSummary } from '../../features/ebookDetail/EbookSummary';
 import { EbookTabs } from '../../features/ebookDetail/EbookTabs';
 import { EbookToolbar } from '../../features/ebookDetail/EbookToolbar';
-import { parseEbookId } from '../../features/ebookDetail/ebookId';
 import { RelatedEbooks } from '../../features/ebookDetail/RelatedEbooks';
 import { useCheckoutAfterSignIn } from '../../features/ebookDetail/useCheckoutAfterSignIn';
 import { useDetailProduct } from '../../features/ebookDetail/useDetailProduct';
@@ -23,7 +22,7 @@ import '../../features/ebookDetail/EbookDetail.css';
  */
 export function EbookPage() {
   const [searchParams] = useSearchParams();
-  const productId = parseEbookId(searchParams.get('id'));
+  const productId = productIdFromAddress(searchParams.get('id'));
   const product = useDetailProduct(productId);
   useCheckoutAfterSignIn(productId);
 

@@ -2,27 +2,11 @@ import {
   blankCheckoutFields,
   checkoutButtonLabel,
   checkoutFailureMessage,
-  checkoutProductId,
   checkoutStep,
   initialCheckoutValues,
   isUnknownProduct,
   type CheckoutSituation,
 } from './checkout';
-
-describe('the product a /checkout address is for', () => {
-  test('?id= with a positive whole number names it', () => {
-    expect(checkoutProductId('7')).toBe(7);
-    expect(checkoutProductId(' 42 ')).toBe(42);
-    expect(checkoutProductId('0012')).toBe(12);
-  });
-
-  test.each([null, '', '   ', '0', '-3', '2.5', '1e3', '0x10', 'abc', '7abc', '+7', '99999999999999999999'])(
-    '%p names no product',
-    (raw) => {
-      expect(checkoutProductId(raw)).toBeNull();
-    },
-  );
-});
 
 describe('the submit button (decision 4)', () => {
   test('a premium ebook reads "Pay" and its price the spec\'s way', () => {

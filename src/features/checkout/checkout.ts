@@ -2,17 +2,6 @@ import { isApiError, type ApiError } from '../../lib/apiError';
 import { priceLabel } from '../products/products';
 
 /**
- * The product a /checkout address is for (decision 5: `?id={ID}`): a positive
- * whole number written plainly, else null ("No product selected").
- */
-export function checkoutProductId(raw: string | null): number | null {
-  const text = raw?.trim() ?? '';
-  if (!/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/**
  * What the checkout form holds (spec section 3). It lives only in the form's
  * own state: no card field ever goes into the store, storage or a request
  * (decision 10).

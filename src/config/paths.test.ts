@@ -1,8 +1,8 @@
-import { parseEbookId } from './ebookId';
+import { productIdFromAddress } from './paths';
 
-test('a positive whole number names an ebook', () => {
-  expect(parseEbookId('1')).toBe(1);
-  expect(parseEbookId('160')).toBe(160);
+test('?id= with a positive whole number names a product', () => {
+  expect(productIdFromAddress('1')).toBe(1);
+  expect(productIdFromAddress('160')).toBe(160);
 });
 
 test.each([
@@ -17,6 +17,6 @@ test.each([
   ['a word', 'seven'],
   ['markup', '<script>alert(1)</script>'],
   ['a number past what JavaScript counts exactly', '9007199254740993'],
-])('%s names no ebook', (_case, raw) => {
-  expect(parseEbookId(raw)).toBeNull();
+])('%s names no product', (_case, raw) => {
+  expect(productIdFromAddress(raw)).toBeNull();
 });
