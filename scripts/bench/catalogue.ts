@@ -19,6 +19,8 @@ import { openDatabase } from '../../server/src/db/openDatabase';
 import { addScaleData } from '../../server/src/seed/scale';
 import { seedIfEmpty } from '../../server/src/seed/seed';
 import { EBOOKS_PAGE_SIZE } from '../../src/config/constants';
+import { REVIEWS_PAGE_SIZE, reviewsAfter } from '../../src/features/reviews/reviews';
+import { VIDEO_PAGE_SIZE } from '../../src/features/videos/videos';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -74,6 +76,26 @@ try {
   // The seed has 7 SEO ebooks, so even without synthetic ones a page follows the 5th.
   const seoNext = afterCursor(await cursorAt(4, 'SEO'));
   const pageRows = EBOOKS_PAGE_SIZE + 1;
+  // The most reviewed product, and the review its first page ends on.
+  const { data: reviewed, error: reviewedError } = await client
+    .from('Reviews')
+    .select('product_id,id,created_at')
+    .order('product_id')
+    .limit(2000);
+  if (reviewedError || !reviewed?.length) throw new Error(`no reviews: ${JSON.stringify(reviewedError)}`);
+  const counts = new Map<number, number>();
+  for (const row of reviewed) counts.set(row.product_id, (counts.get(row.product_id) ?? 0) + 1);
+  const reviewedProduct = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const { data: firstReviews } = await client
+    .from('Reviews')
+    .select('id,created_at')
+    .eq('product_id', reviewedProduct)
+    .order('created_at', newestFirst)
+    .order('id', newestFirst)
+    .limit(REVIEWS_PAGE_SIZE);
+  const lastShown = firstReviews?.at(-1);
+  if (!lastShown) throw new Error('the most reviewed product has no reviews');
+  const reviewCursor = { createdAt: lastShown.created_at, id: lastShown.id };
 
   const queries: Record<string, () => PromiseLike<{ error: unknown }>> = {
     'home rows (rpc home_rows, 10 per category)': () => client.rpc('home_rows', { per_category: 10 }),
@@ -123,10 +145,50 @@ try {
     'search_products rpc (20)': () => client.rpc('search_products', { search: 'playbook' }),
     'search_products rpc, no match': () => client.rpc('search_products', { search: 'zzqx' }),
     'product by ID': () => products().select('*').eq('ID', 42).single(),
-    'related (same Type and category)': () =>
-      products().select('*').eq('Type', 'Guide').eq('Categories', 'AI').neq('ID', 42).limit(10),
-    'reviews of a product': () =>
-      client.from('Reviews').select('*').eq('product_id', 1).order('created_at', { ascending: false }),
+    'related (same Type and category, 12 newest)': () =>
+      products()
+        .select('*')
+        .eq('Type', 'Ebook')
+        .eq('Categories', 'AI')
+        .neq('ID', 42)
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .limit(12),
+    'categories (chips, filters, videos row)': () => client.from('categories').select('*').order('position'),
+    // The reviews tab's pages as getReviews asks for them (src/features/reviews/reviewsApi.ts).
+    'reviews of a product, first page': () =>
+      client
+        .from('Reviews')
+        .select('*')
+        .eq('product_id', reviewedProduct)
+        .order('created_at', newestFirst)
+        .order('id', newestFirst)
+        .limit(REVIEWS_PAGE_SIZE + 1),
+    'reviews of a product, the page after (keyset)': () =>
+      client
+        .from('Reviews')
+        .select('*')
+        .eq('product_id', reviewedProduct)
+        .or(reviewsAfter(reviewCursor))
+        .order('created_at', newestFirst)
+        .order('id', newestFirst)
+        .limit(REVIEWS_PAGE_SIZE + 1),
+    // The videos screen's pages as getVideos asks for them (src/features/videos/videosApi.ts).
+    'videos, first page (All)': () =>
+      client
+        .from('Videos')
+        .select('*')
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .range(0, VIDEO_PAGE_SIZE),
+    'videos of one category, first page': () =>
+      client
+        .from('Videos')
+        .select('*')
+        .eq('Categories', 'SEO')
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .range(0, VIDEO_PAGE_SIZE),
   };
 
   console.log(`Catalogue: seed + ${scale} synthetic ebooks; ${runs} runs per query (after 3 warm-up runs)\n`);
