@@ -5,7 +5,7 @@
  * refetch, and signed ebook links under the storage policies.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AppStore } from '../../src/app/store';
+import type { AppStore, RootState } from '../../src/app/store';
 import { loginModalClosed, loginModalOpened } from '../../src/features/auth/authSlice';
 import { favouritesApi } from '../../src/features/favourites/favouritesApi';
 import { selectIsFavourite } from '../../src/features/favourites/favouritesSelectors';
@@ -454,11 +454,21 @@ describe('signed ebook links', () => {
 });
 
 describe('what a visitor asked for before signing in', () => {
+  /** The status of the endpoint's latest mutation in the store, or undefined when none was started. */
+  const mutationsOf = (state: RootState, endpointName: string) =>
+    Object.values(state.api.mutations)
+      .filter((mutation) => mutation?.endpointName === endpointName)
+      .at(-1)?.status;
+
   test('the heart a visitor pressed becomes a favourite once they sign in', async () => {
     const productId = seeded.freeNotOwned[3]!;
     store.dispatch(loginModalOpened({ type: 'favourite', productId }));
     await signInAsDemo();
-    await until(store, (state) => selectIsFavourite(state, productId));
+    // The heart fills at once (optimistic); the server's answer comes after.
+    await until(
+      store,
+      (state) => selectIsFavourite(state, productId) && mutationsOf(state, 'addFavourite') === 'fulfilled',
+    );
     const stored = await service.from('Favorites').select('id').eq('user_id', demoId).eq('product_id', productId);
     expect(stored.data).toHaveLength(1);
     expect(store.getState().auth.afterSignIn).toBeNull();
@@ -478,6 +488,7 @@ describe('what a visitor asked for before signing in', () => {
     store.dispatch(loginModalOpened({ type: 'favourite', productId }));
     store.dispatch(loginModalClosed());
     await signInAsDemo();
+    expect(mutationsOf(store.getState(), 'addFavourite')).toBeUndefined();
     const stored = await service.from('Favorites').select('id').eq('user_id', demoId).eq('product_id', productId);
     expect(stored.data).toHaveLength(0);
   });
