@@ -47,20 +47,23 @@ async function ebooksPriced(price: number): Promise<Ebook[]> {
 }
 
 /**
- * A free ebook the user neither owns nor has favourited. The worker's reader
- * is shared with the other specs the worker runs, so each test asks afresh.
+ * An ebook at that price (0 for free) the user neither owns nor has
+ * favourited. The worker's reader is shared with the other specs the worker
+ * runs (checkout buys premium ebooks), so each test asks afresh.
  */
-async function untouchedFreeEbook(account: Account, skip = 0): Promise<Ebook> {
+async function untouchedEbook(account: Account, price: number, skip = 0): Promise<Ebook> {
   const client = await backend(account);
   const [orders, favourites] = await Promise.all([
     client.from('orders').select('product_id'),
     client.from('Favorites').select('product_id'),
   ]);
   const touched = new Set([...(orders.data ?? []), ...(favourites.data ?? [])].map((row) => Number(row.product_id)));
-  const found = (await ebooksPriced(0)).filter((ebook) => !touched.has(ebook.ID))[skip];
-  if (!found) throw new Error('no free ebook left that the reader has not touched');
+  const found = (await ebooksPriced(price)).filter((ebook) => !touched.has(ebook.ID))[skip];
+  if (!found) throw new Error(`no ebook at ${price}$ left that the reader has not touched`);
   return found;
 }
+
+const untouchedFreeEbook = (account: Account, skip = 0) => untouchedEbook(account, 0, skip);
 
 async function premiumEbook(): Promise<Ebook> {
   const found = (await ebooksPriced(23))[0];
@@ -285,8 +288,8 @@ test.describe('a signed-in reader', () => {
     await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.ID}$`));
   });
 
-  test('Buy Now goes to checkout for the ebook', async ({ page }) => {
-    const ebook = await premiumEbook();
+  test('Buy Now goes to checkout for the ebook', async ({ page, workerReader }) => {
+    const ebook = await untouchedEbook(await workerReader(), 23);
     const detail = new EbookDetailPage(page);
     await detail.goto(ebook.ID);
     await detail.primary('Buy Now 23$').click();
