@@ -14,8 +14,13 @@ import { startStack, stopStack } from '../e2e/stack';
 import { paths } from '../src/config/paths';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const targets =
-  routes.length > 0 ? routes : [...new Set(Object.values(paths).map((route) => route.path)), '/no-such-page'];
+/** Every route once; those that need a product (detail, checkout, reader) open the first seeded ebook. */
+const everyRoute = Object.values(paths).map((route) =>
+  route.path === paths.ebook.path || route.path === paths.checkout.path || route.path === paths.reader.path
+    ? `${route.path}?id=1`
+    : route.path,
+);
+const targets = routes.length > 0 ? routes : [...new Set(everyRoute), '/no-such-page'];
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
@@ -42,7 +47,8 @@ try {
         for (const route of targets) {
           await page.goto(new URL(route, stack.appUrl).toString());
           await page.waitForLoadState('networkidle');
-          const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}-${colorScheme}-${who}.png`;
+          const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
+          const name = `${slug}-${width}-${colorScheme}-${who}.png`;
           await page.screenshot({ path: join(outDir, name), fullPage: true });
         }
         await context.close();
