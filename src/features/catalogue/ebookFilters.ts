@@ -7,6 +7,7 @@
  */
 import { paths } from '../../config/paths';
 import { ALL_CATEGORIES, priceLabel, type ProductFilters } from '../products/products';
+import { categoryNameFromAddress } from '../categories/categories';
 
 /** The filters as the screen applies them. */
 export interface EbookFilters {
@@ -45,12 +46,12 @@ function ordered(minPrice: number | null, maxPrice: number | null): Pick<EbookFi
   return { minPrice, maxPrice };
 }
 
-/** Category names as given, trimmed, each once; "All" stands for no category filter. */
+/** Category names as given, trimmed, each once, unusable ones left out; "All" stands for no category filter. */
 function cleanCategories(names: readonly string[]): string[] {
   const kept = new Set<string>();
-  for (const name of names) {
-    const trimmed = name.trim();
-    if (trimmed !== '' && trimmed !== ALL_CATEGORIES) kept.add(trimmed);
+  for (const raw of names) {
+    const name = categoryNameFromAddress(raw);
+    if (name !== null && name !== ALL_CATEGORIES) kept.add(name);
   }
   return [...kept].slice(0, MAX_CATEGORIES_IN_ADDRESS);
 }

@@ -8,7 +8,7 @@ import { useGetVideosQuery } from '../videos/videosApi';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import { VideoCardSkeleton } from './VideoCard';
 import { VideoListPage } from './VideoListPage';
-import { videoPageQuery, type ComingSoonRequest } from './videoList';
+import { isQueryableCategory, videoPageQuery, type ComingSoonRequest } from './videoList';
 import './VideoList.css';
 
 /** Placeholder cards while the first page loads (two rows on a wide screen), and while "Load more" runs. */
@@ -25,8 +25,12 @@ const NEXT_PAGE_PLACEHOLDERS = 4;
 export function VideoList({ category }: { category: string }) {
   const [pageCount, setPageCount] = useState(1);
   const [comingSoon, setComingSoon] = useState<ComingSoonRequest | null>(null);
-  const first = useGetVideosQuery(videoPageQuery(category, 0));
-  const last = useGetVideosQuery(videoPageQuery(category, pageCount - 1));
+  // A name no category could have (typed into the address) has no videos: nothing to ask the server.
+  const queryable = isQueryableCategory(category);
+  const first = useGetVideosQuery(videoPageQuery(category, 0), { skip: !queryable });
+  const last = useGetVideosQuery(videoPageQuery(category, pageCount - 1), { skip: !queryable });
+
+  if (!queryable) return <VideosNotFound />;
 
   if (!first.data) {
     if (first.isError) {
@@ -55,9 +59,7 @@ export function VideoList({ category }: { category: string }) {
     );
   }
 
-  if (first.data.ids.length === 0) {
-    return <EmptyState title="No Videos Found" message="No videos available in this category" icon={<Video />} />;
-  }
+  if (first.data.ids.length === 0) return <VideosNotFound />;
 
   const loadingMore = !last.data && !last.isError;
   return (
@@ -92,4 +94,9 @@ export function VideoList({ category }: { category: string }) {
       <ComingSoonDialog request={comingSoon} onClose={() => setComingSoon(null)} />
     </>
   );
+}
+
+/** Decision 2: the empty state says what is empty. */
+function VideosNotFound() {
+  return <EmptyState title="No Videos Found" message="No videos available in this category" icon={<Video />} />;
 }

@@ -1,5 +1,6 @@
 import {
   categoryFromAddress,
+  isQueryableCategory,
   comingSoonMessage,
   lessonCountLabel,
   rowEdges,
@@ -77,4 +78,11 @@ test('the row knows when it is at its start or its end, so its arrows can say so
     atEnd: true,
   });
   expect(rowEdges({ scrollLeft: 0, scrollWidth: 400, clientWidth: 500 })).toEqual({ atStart: true, atEnd: true });
+});
+
+test('a category typed into the address that no category could have is never asked for', () => {
+  expect(isQueryableCategory('All')).toBe(true);
+  expect(isQueryableCategory('SEO')).toBe(true);
+  expect(isQueryableCategory('SEO\u0000')).toBe(false);
+  expect(isQueryableCategory('x'.repeat(500))).toBe(false);
 });

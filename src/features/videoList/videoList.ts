@@ -1,15 +1,24 @@
 import { paths } from '../../config/paths';
 import { ALL_CATEGORIES } from '../products/products';
 import { videoLessons, type Video, type VideoQuery } from '../videos/videos';
+import { categoryNameFromAddress } from '../categories/categories';
 
 /** The address parameter that holds the selected category (spec: "query param category"). */
 export const CATEGORY_PARAM = 'category';
 
-/** The category the address asks for: its `category` parameter, or All when there is none (or it is blank). */
+/**
+ * The category the address asks for: its `category` parameter, or All when
+ * there is none. A name no category could have (see categoryNameFromAddress)
+ * is kept as written, so the screen says nothing matches it, but never queried.
+ */
 export function categoryFromAddress(params: URLSearchParams): string {
-  const category = params.get(CATEGORY_PARAM)?.trim();
-  return category ? category : ALL_CATEGORIES;
+  const raw = params.get(CATEGORY_PARAM)?.trim();
+  return raw ? raw : ALL_CATEGORIES;
 }
+
+/** Whether a category from the address can be asked for at all (see categoryNameFromAddress). */
+export const isQueryableCategory = (category: string): boolean =>
+  category === ALL_CATEGORIES || categoryNameFromAddress(category) !== null;
 
 /** The videos screen's address for a category: All is the bare /videos, so the plain link and "All" are one page. */
 export function videosHref(category: string): string {
