@@ -268,6 +268,52 @@ test.describe('a signed-in reader', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a favourite kept on the server (another device, another browser) shows filled here', async ({
+    page,
+    workerReader,
+  }) => {
+    const reader = await workerReader();
+    const ebook = await untouchedFreeEbook(reader);
+    // Favourited elsewhere: this browser's own cache has never heard of it.
+    const { error } = await (await backend(reader)).from('Favorites').insert({ product_id: ebook.ID });
+    if (error) throw new Error(error.message);
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await expect(detail.heart(ebook.Name)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a quick add then remove leaves no favourite on the server, even when the add answers slowly', async ({
+    page,
+    workerReader,
+  }) => {
+    const reader = await workerReader();
+    const ebook = await untouchedFreeEbook(reader);
+    let slowed = false;
+    await page.route('**/rest/v1/Favorites*', async (route) => {
+      if (route.request().method() === 'POST' && !slowed) {
+        slowed = true;
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+      }
+      await route.continue();
+    });
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    const heart = detail.heart(ebook.Name);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const answered = (method: string) =>
+      page.waitForResponse(
+        (response) => response.url().includes('/rest/v1/Favorites') && response.request().method() === method,
+      );
+    const added = answered('POST');
+    const removed = answered('DELETE');
+    await heart.click();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await Promise.all([added, removed]);
+    const stored = await (await backend(reader)).from('Favorites').select('id').eq('product_id', ebook.ID);
+    expect(stored.data).toEqual([]);
+  });
+
   test('gets a free ebook: the button becomes Read Book, which opens the reader', async ({
     page,
     shell,

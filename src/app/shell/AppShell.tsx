@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoginModal } from '../../features/auth/LoginModal';
+import { useFavouritesFromServer } from '../../features/favourites/useFavouritesFromServer';
 import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
 import { ToastRegion } from '../../features/toasts/ToastRegion';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
@@ -18,6 +19,7 @@ import './AppShell.css';
  */
 export function AppShell() {
   useDocumentTheme();
+  useFavouritesFromServer();
   const mobile = useIsMobile();
   return (
     <div className={mobile ? 'app-shell app-shell--mobile' : 'app-shell'}>

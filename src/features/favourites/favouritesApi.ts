@@ -1,5 +1,6 @@
 import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
 import { api } from '../../lib/api';
+import { createKeyedQueue } from '../../lib/keyedQueue';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { selectUser, type AuthState } from '../auth/authSlice';
@@ -28,6 +29,13 @@ interface ToggleState {
   auth: AuthState;
   favourites: FavouritesCacheState;
 }
+
+/**
+ * A product's toggles reach the server in the order they were made: a quick
+ * add-then-remove would otherwise race, and a remove that overtook its add
+ * would leave the favourite stored while the heart shows it gone.
+ */
+const oneToggleAtATime = createKeyedQueue<number>();
 
 const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Sign in to keep favourites' };
 
@@ -129,17 +137,18 @@ export const favouritesApi = api.injectEndpoints({
      * Adding one that is already a favourite succeeds with the stored row.
      */
     addFavourite: build.mutation<Favourite, number>({
-      queryFn: async (productId) => {
-        const inserted = await fromSupabase(
-          () => supabase().from('Favorites').insert({ product_id: productId }).select('*').single(),
-          toFavourite,
-        );
-        if (inserted.error?.code !== UNIQUE_VIOLATION) return inserted;
-        return fromSupabase(
-          () => supabase().from('Favorites').select('*').eq('product_id', productId).single(),
-          toFavourite,
-        );
-      },
+      queryFn: (productId) =>
+        oneToggleAtATime(productId, async () => {
+          const inserted = await fromSupabase(
+            () => supabase().from('Favorites').insert({ product_id: productId }).select('*').single(),
+            toFavourite,
+          );
+          if (inserted.error?.code !== UNIQUE_VIOLATION) return inserted;
+          return fromSupabase(
+            () => supabase().from('Favorites').select('*').eq('product_id', productId).single(),
+            toFavourite,
+          );
+        }),
       onQueryStarted: (productId, lifecycle) => toggleOptimistically(productId, true, lifecycle),
     }),
 
@@ -148,14 +157,15 @@ export const favouritesApi = api.injectEndpoints({
      * it is refused here: the database would quietly match no row.
      */
     removeFavourite: build.mutation<null, number>({
-      queryFn: async (productId) => {
-        const userId = await sessionUserId();
-        if (!userId) return { error: notSignedIn };
-        return fromSupabase(
-          () => supabase().from('Favorites').delete().eq('user_id', userId).eq('product_id', productId),
-          () => null,
-        );
-      },
+      queryFn: (productId) =>
+        oneToggleAtATime(productId, async () => {
+          const userId = await sessionUserId();
+          if (!userId) return { error: notSignedIn };
+          return fromSupabase(
+            () => supabase().from('Favorites').delete().eq('user_id', userId).eq('product_id', productId),
+            () => null,
+          );
+        }),
       onQueryStarted: (productId, lifecycle) => toggleOptimistically(productId, false, lifecycle),
     }),
   }),
