@@ -238,8 +238,30 @@ test.describe('at 375 px wide', () => {
     await expect(home.recentlyAdded).toBeVisible();
     // 2.3 cards per view: two whole cards and part of a third are in view.
     await expect(home.cardNames(HomePage.RECENTLY_ADDED)).toHaveCount(3);
-    await expect(home.arrows(HomePage.RECENTLY_ADDED)).toHaveCount(0);
-    await expect(home.arrows(HomePage.HERO)).toHaveCount(0);
+    // Arrows are for the keyboard only there: a point until one has focus.
+    for (const carousel of [HomePage.RECENTLY_ADDED, HomePage.HERO]) {
+      for (const arrow of await home.arrows(carousel).all()) {
+        expect((await arrow.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test('a keyboard user still reaches every card: the Next arrow appears when Tab reaches it, and moves on', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const next = home.nextButton(HomePage.RECENTLY_ADDED);
+    await expect(next).toBeEnabled();
+    await next.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(next).toBeFocused();
+    expect((await next.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    const firstCard = home.cardNames(HomePage.RECENTLY_ADDED).first();
+    const before = await firstCard.textContent();
+    await page.keyboard.press('Enter');
+    await expect(firstCard).not.toHaveText(before ?? '');
   });
 
   test('nothing is wider than the screen', async ({ page }) => {

@@ -96,15 +96,18 @@ export function Carousel({
   // Chosen here rather than through react-slick's `responsive`, which 0.31 applies only after a resize.
   const layout = useCarouselLayout(slidesToShow, breakpoints);
 
+  // Where arrows are not shown (small touch screens swipe), they stay for the keyboard: each
+  // appears while it has focus, so every slide can still be reached without a pointer.
+  const className = layout.arrows ? 'carousel' : 'carousel carousel--touch';
   return (
-    <section ref={rootRef} className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section ref={rootRef} className={className} aria-roledescription="carousel" aria-label={label}>
       <Slider
         ref={sliderRef}
         infinite={false}
         speed={300}
         slidesToShow={layout.slidesToShow}
         slidesToScroll={Math.max(1, Math.floor(layout.slidesToShow))}
-        arrows={layout.arrows}
+        arrows
         swipeToSlide
         accessibility
         prevArrow={<Arrow direction="prev" label={`Previous: ${label}`} />}
