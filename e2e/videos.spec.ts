@@ -103,16 +103,22 @@ test.describe('at 1280 px wide', () => {
     await expect(page).toHaveURL(/\/videos$/);
   });
 
-  test('the category buttons are reached with Tab, one after another', async ({ page }) => {
+  test('the category row is one Tab stop; the arrow keys move along it, and Tab goes on to the videos', async ({
+    page,
+  }) => {
     const { names } = await catalogue();
     const next = names[0] ?? '';
     const videos = new VideosPage(page);
     await videos.goto();
     await videos.category('All').focus();
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
     await expect(videos.category(next)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(videos.selectedCategory).toHaveText(next);
+    await videos.category(next).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).not.toHaveClass(/category-bar__chip/);
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Watch /);
   });
 
   test('with a mouse, the arrows beside the row move it along', async ({ page }) => {

@@ -18,7 +18,7 @@ export class VideosPage {
 
   /** The horizontally scrolling row of category toggle buttons. */
   get categoryRow(): Locator {
-    return this.main.getByRole('group', { name: 'Video categories' });
+    return this.main.getByRole('toolbar', { name: 'Video categories' });
   }
 
   category(name: string): Locator {

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import type { Category } from '../categories/categories';
 import { useGetCategoriesQuery } from '../categories/categoriesApi';
-import { rowEdges, scrollToReveal } from './videoList';
+import { rowEdges, scrollToReveal, toolbarFocusTarget } from './videoList';
 import './VideoCategoryBar.css';
 
 interface VideoCategoryBarProps {
@@ -23,11 +23,13 @@ const REVEAL_MARGIN_PX = 24;
 const ARROW_STEP = 0.8;
 
 /**
- * The videos screen's filter: All, then every category, as a row of toggle
- * buttons that scrolls sideways. Tab goes through the buttons; the selected one
- * is scrolled into view when the screen opens and when Back changes it. Wide
- * screens with a mouse also get arrows either side (a mouse wheel scrolls
- * down, not along); keyboard users have Tab, so the arrows are not tab stops.
+ * The videos screen's filter: All, then every category, as a toolbar of toggle
+ * buttons that scrolls sideways. The row is one Tab stop (the selected
+ * button): the arrow keys, Home and End move along it, so the videos are not
+ * 66 Tab presses away. The selected button is scrolled into view when the
+ * screen opens and when Back changes it. Wide screens with a mouse also get
+ * arrows either side (a mouse wheel scrolls down, not along); keyboard users
+ * have the arrow keys, so those are not tab stops.
  */
 export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCategoryBarProps) {
   const { data: categories, isError, isFetching, refetch } = useGetCategoriesQuery();
@@ -59,6 +61,17 @@ export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCatego
     return () => window.removeEventListener('resize', measureEdges);
   }, [measureEdges]);
 
+  // Arrow keys move focus along the row (a toolbar's roving focus); focusing scrolls the button into view.
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const buttons = [...(rowRef.current?.querySelectorAll<HTMLButtonElement>('.category-bar__chip') ?? [])];
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (current === -1) return;
+    const target = toolbarFocusTarget(event.key, current, buttons.length);
+    if (target === null) return;
+    event.preventDefault();
+    buttons[target]?.focus();
+  }
+
   function scrollAlong(direction: -1 | 1) {
     const row = rowRef.current;
     if (!row) return;
@@ -88,19 +101,23 @@ export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCatego
       <div
         ref={rowRef}
         className="category-bar__row"
-        role="group"
+        role="toolbar"
         aria-label="Video categories"
         onScroll={measureEdges}
+        onKeyDown={moveFocus}
       >
         {categories
-          ? categories.map((category) => {
+          ? categories.map((category, index) => {
               const pressed = category.name === selected;
+              // The row's one Tab stop: the selected button, or the first when none is (an unknown category).
+              const tabStop = pressed || (index === 0 && !categories.some((item) => item.name === selected));
               return (
                 <button
                   key={category.name}
                   type="button"
                   className="category-bar__chip"
                   aria-pressed={pressed}
+                  tabIndex={tabStop ? 0 : -1}
                   onClick={() => {
                     if (!pressed) onSelect(category.name);
                   }}
