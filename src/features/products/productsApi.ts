@@ -66,44 +66,46 @@ export const productsApi = api.injectEndpoints({
         maxPages: EBOOKS_MAX_PAGES,
       },
       queryFn: ({ queryArg: { category, free, minPrice, maxPrice, pageSize }, pageParam }, { dispatch }) => {
-        let query = supabase().from('MentoriaDatabase').select('*');
-        const categories = categoryFilter(category);
-        if (categories) query = query.in(productColumn.category, categories);
-        if (free) query = query.eq(productColumn.regularPrice, 0);
-        if (minPrice != null) query = query.gte(productColumn.price, minPrice);
-        if (maxPrice != null) query = query.lte(productColumn.price, maxPrice);
-        // (created_at, ID) after or before the cursor. The plain bound on created_at lets the
-        // index range scan start at the cursor; the `or` settles ties on created_at by ID.
-        const { after, before } = pageParam;
-        const { createdAt, id } = productColumn;
-        if (after) {
-          query = query.lte(createdAt, after.createdAt).or(`${createdAt}.lt."${after.createdAt}",${id}.lt.${after.id}`);
-        } else if (before) {
-          query = query
-            .gte(createdAt, before.createdAt)
-            .or(`${createdAt}.gt."${before.createdAt}",${id}.gt.${before.id}`);
-        }
-        // Toward older ebooks going down; toward newer ones (oldest first, turned round after) going back up.
-        const direction = { ascending: before != null };
-        return fromSupabase(
-          () =>
-            query
-              .order(createdAt, direction)
-              .order(id, direction)
-              .limit(pageSize + 1),
-          (fetched): ProductPage => {
-            const { rows, hasMore, hasEarlier } = splitFetchedPage(fetched, pageSize, pageParam);
-            const ids = receiveProducts(dispatch, rows);
-            const [first, last] = [rows[0], rows.at(-1)];
-            return {
-              ids,
-              hasMore,
-              hasEarlier,
-              first: first ? cursorOf(first) : null,
-              last: last ? cursorOf(last) : null,
-            };
-          },
-        );
+        // Built inside fromSupabase's call, so anything that throws while building becomes an ApiError too.
+        const request = () => {
+          let query = supabase().from('MentoriaDatabase').select('*');
+          const categories = categoryFilter(category);
+          if (categories) query = query.in(productColumn.category, categories);
+          if (free) query = query.eq(productColumn.regularPrice, 0);
+          if (minPrice != null) query = query.gte(productColumn.price, minPrice);
+          if (maxPrice != null) query = query.lte(productColumn.price, maxPrice);
+          // (created_at, ID) after or before the cursor. The plain bound on created_at lets the
+          // index range scan start at the cursor; the `or` settles ties on created_at by ID.
+          const { after, before } = pageParam;
+          const { createdAt, id } = productColumn;
+          if (after) {
+            query = query
+              .lte(createdAt, after.createdAt)
+              .or(`${createdAt}.lt."${after.createdAt}",${id}.lt.${after.id}`);
+          } else if (before) {
+            query = query
+              .gte(createdAt, before.createdAt)
+              .or(`${createdAt}.gt."${before.createdAt}",${id}.gt.${before.id}`);
+          }
+          // Toward older ebooks going down; toward newer ones (oldest first, turned round after) going back up.
+          const direction = { ascending: before != null };
+          return query
+            .order(createdAt, direction)
+            .order(id, direction)
+            .limit(pageSize + 1);
+        };
+        return fromSupabase(request, (fetched): ProductPage => {
+          const { rows, hasMore, hasEarlier } = splitFetchedPage(fetched, pageSize, pageParam);
+          const ids = receiveProducts(dispatch, rows);
+          const [first, last] = [rows[0], rows.at(-1)];
+          return {
+            ids,
+            hasMore,
+            hasEarlier,
+            first: first ? cursorOf(first) : null,
+            last: last ? cursorOf(last) : null,
+          };
+        });
       },
       providesTags: (result) => productTags(result && { ids: result.pages.flatMap((page) => page.ids) }),
     }),

@@ -10,15 +10,17 @@ export const videosApi = api.injectEndpoints({
     getVideos: build.query<VideoList, VideoQuery | void>({
       queryFn: (arg) => {
         const { category, page = 0, pageSize = VIDEO_PAGE_SIZE } = arg ?? {};
-        let query = supabase().from('Videos').select('*');
-        if (category && category !== ALL_CATEGORIES) query = query.eq(videoColumn.category, category);
         const from = Math.max(0, page) * pageSize;
         return fromSupabase(
-          () =>
-            query
+          // Built inside the call, so anything that throws while building becomes an ApiError too.
+          () => {
+            let query = supabase().from('Videos').select('*');
+            if (category && category !== ALL_CATEGORIES) query = query.eq(videoColumn.category, category);
+            return query
               .order(videoColumn.createdAt, { ascending: false })
               .order(videoColumn.id, { ascending: false })
-              .range(from, from + pageSize),
+              .range(from, from + pageSize);
+          },
           (rows) => {
             const videos = rows.slice(0, pageSize).map(toVideo);
             return { ids: videos.map((video) => video.id), videos, hasMore: rows.length > pageSize };
