@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { tabAfterKey } from './tabKeys';
+import { rovingIndexAfterKey } from '../../shared/ui/rovingFocus';
 import './Tabs.css';
 
 export interface TabItem {
@@ -37,7 +37,7 @@ export function Tabs({ label, tabs }: TabsProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = tabAfterKey(event.key, selected, tabs.length);
+    const next = rovingIndexAfterKey(event.key, selected, tabs.length);
     if (next === null) return;
     event.preventDefault();
     show(next);

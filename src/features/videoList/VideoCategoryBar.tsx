@@ -4,7 +4,8 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import type { Category } from '../categories/categories';
 import { useGetCategoriesQuery } from '../categories/categoriesApi';
-import { rowEdges, scrollToReveal, toolbarFocusTarget } from './videoList';
+import { rovingIndexAfterKey } from '../../shared/ui/rovingFocus';
+import { rowEdges, scrollToReveal } from './videoList';
 import './VideoCategoryBar.css';
 
 interface VideoCategoryBarProps {
@@ -25,7 +26,7 @@ const ARROW_STEP = 0.8;
 /**
  * The videos screen's filter: All, then every category, as a toolbar of toggle
  * buttons that scrolls sideways. The row is one Tab stop (the selected
- * button): the arrow keys, Home and End move along it, so the videos are not
+ * button): the arrow keys (wrapping round), Home and End move along it, so the videos are not
  * 66 Tab presses away. The selected button is scrolled into view when the
  * screen opens and when Back changes it. Wide screens with a mouse also get
  * arrows either side (a mouse wheel scrolls down, not along); keyboard users
@@ -66,7 +67,7 @@ export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCatego
     const buttons = [...(rowRef.current?.querySelectorAll<HTMLButtonElement>('.category-bar__chip') ?? [])];
     const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (current === -1) return;
-    const target = toolbarFocusTarget(event.key, current, buttons.length);
+    const target = rovingIndexAfterKey(event.key, current, buttons.length);
     if (target === null) return;
     event.preventDefault();
     buttons[target]?.focus();

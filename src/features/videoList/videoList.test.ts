@@ -1,7 +1,6 @@
 import {
   categoryFromAddress,
   isQueryableCategory,
-  toolbarFocusTarget,
   comingSoonMessage,
   lessonCountLabel,
   rowEdges,
@@ -86,14 +85,4 @@ test('a category typed into the address that no category could have is never ask
   expect(isQueryableCategory('SEO')).toBe(true);
   expect(isQueryableCategory('SEO\u0000')).toBe(false);
   expect(isQueryableCategory('x'.repeat(500))).toBe(false);
-});
-
-test('in the category row, the arrow keys move to the neighbour and stop at the ends; Home and End jump', () => {
-  expect(toolbarFocusTarget('ArrowRight', 0, 3)).toBe(1);
-  expect(toolbarFocusTarget('ArrowRight', 2, 3)).toBe(2);
-  expect(toolbarFocusTarget('ArrowLeft', 0, 3)).toBe(0);
-  expect(toolbarFocusTarget('ArrowLeft', 2, 3)).toBe(1);
-  expect(toolbarFocusTarget('Home', 2, 3)).toBe(0);
-  expect(toolbarFocusTarget('End', 0, 3)).toBe(2);
-  expect(toolbarFocusTarget('Enter', 1, 3)).toBeNull();
 });

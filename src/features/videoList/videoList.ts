@@ -75,24 +75,3 @@ export function rowEdges(row: { scrollLeft: number; scrollWidth: number; clientW
     atEnd: row.scrollLeft + row.clientWidth >= row.scrollWidth - 1,
   };
 }
-
-/**
- * Where a key moves focus in a row of `count` buttons (a toolbar): the arrow
- * keys to the neighbour (stopping at the ends), Home and End to the ends; null
- * for any other key, which keeps its usual meaning.
- */
-export function toolbarFocusTarget(key: string, current: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return Math.min(current + 1, count - 1);
-    case 'ArrowLeft':
-      return Math.max(current - 1, 0);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
