@@ -72,11 +72,13 @@ test.describe('at 1280 px wide', () => {
     await expect(page).toHaveURL(new RegExp(`/videos\\?category=${encodeURIComponent(first)}$`));
     await expect(videos.selectedCategory).toHaveText(first);
     await expect(videos.cards).toHaveCount(inCategory(first).length);
-    expect((await videos.cardNames()).sort()).toEqual(
-      inCategory(first)
-        .map((video) => video.Name)
-        .sort(),
-    );
+    await expect
+      .poll(async () => (await videos.cardNames()).sort())
+      .toEqual(
+        inCategory(first)
+          .map((video) => video.Name)
+          .sort(),
+      );
 
     await page.reload();
     await expect(videos.selectedCategory).toHaveText(first);
@@ -84,20 +86,24 @@ test.describe('at 1280 px wide', () => {
 
     await videos.selectCategory(second);
     await expect(videos.selectedCategory).toHaveText(second);
-    expect((await videos.cardNames()).sort()).toEqual(
-      inCategory(second)
-        .map((video) => video.Name)
-        .sort(),
-    );
+    await expect
+      .poll(async () => (await videos.cardNames()).sort())
+      .toEqual(
+        inCategory(second)
+          .map((video) => video.Name)
+          .sort(),
+      );
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(first)}$`));
     await expect(videos.selectedCategory).toHaveText(first);
-    expect((await videos.cardNames()).sort()).toEqual(
-      inCategory(first)
-        .map((video) => video.Name)
-        .sort(),
-    );
+    await expect
+      .poll(async () => (await videos.cardNames()).sort())
+      .toEqual(
+        inCategory(first)
+          .map((video) => video.Name)
+          .sort(),
+      );
 
     await videos.selectCategory('All');
     await expect(page).toHaveURL(/\/videos$/);
@@ -115,6 +121,8 @@ test.describe('at 1280 px wide', () => {
     await expect(videos.category(next)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(videos.selectedCategory).toHaveText(next);
+    // The new category's videos have arrived: Tab has somewhere to go.
+    await expect(videos.cards.first()).toBeVisible();
     await videos.category(next).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).not.toHaveClass(/category-bar__chip/);
