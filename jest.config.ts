@@ -24,14 +24,16 @@ const transform: Config['transform'] = {
 };
 
 const config: Config = {
+  // Server and integration tests run a real database (each file starts a backend over a fresh clone)
+  // or render PDFs: give tests and hooks room on a busy 2-core machine. Jest reads testTimeout only
+  // from the top level, not from a project.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
-      // Several run a real (embedded) database or render PDFs: give them room on a busy 2-core machine.
-      testTimeout: 30_000,
     },
     {
       // The app's unit and component tests, in a simulated browser.
@@ -54,7 +56,6 @@ const config: Config = {
       moduleNameMapper: { '^(\\./env|.*/lib/env)$': '<rootDir>/src/testing/env.ts' },
       globalSetup: '<rootDir>/tests/support/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };
