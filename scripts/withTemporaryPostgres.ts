@@ -19,7 +19,7 @@ async function main() {
     process.exit(2);
   }
   const server = await startTemporaryPostgres(bin);
-  let status = 1;
+  let status: number;
   try {
     const result = spawnSync(command, args, {
       stdio: 'inherit',

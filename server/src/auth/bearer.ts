@@ -1,6 +1,10 @@
-/** Who is calling: the user behind a bearer access token, or the service role for admin routes. */
+/**
+ * Who is calling, by the rule of shared/identity.ts: the user behind a bearer
+ * access token, or the service role for admin routes. GoTrue needs a token on
+ * these routes, so no credentials is a 401 here rather than anon.
+ */
 import type { FastifyRequest } from 'fastify';
-import { bearerToken, checkToken } from '../http/jwt';
+import { identityFromRequest } from '../shared/identity';
 import { AuthError, forbidden } from './authError';
 import type { AuthRuntime } from './authRuntime';
 import { sessionExists } from './sessions';
@@ -15,11 +19,14 @@ export interface Caller {
 const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 
 function verifiedClaims(auth: AuthRuntime, request: FastifyRequest): Record<string, unknown> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) throw noAuthorization();
-  const check = checkToken(auth.ctx.keys.jwtSecret, token);
-  if (!check.ok) throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${check.message}`);
-  return check.identity.claims;
+  const credentials = identityFromRequest(request.headers, auth.ctx.keys);
+  if (credentials.kind === 'none' || (credentials.kind === 'refused' && credentials.problem === 'empty')) {
+    throw noAuthorization();
+  }
+  if (credentials.kind === 'refused') {
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${credentials.message}`);
+  }
+  return credentials.identity.claims;
 }
 
 /** The signed-in user of /user and /logout, with GoTrue's 401/403 answers for every way a token can fail. */

@@ -1,3 +1,4 @@
+import { readJsonBody } from '../shared/jsonBody';
 import { AuthError } from './authError';
 
 /** The raw body the app's catch-all parser hands over (undefined when the request had none). */
@@ -8,21 +9,17 @@ function bodyText(body: unknown): string {
 
 /**
  * A JSON object body, as GoTrue decodes one into its request struct: an empty body is
- * an empty object, and anything that is not a JSON object is `bad_json`.
+ * an empty object, and anything that is not a JSON object (bad UTF-8, nested too
+ * deep, malformed, an array) is `bad_json`.
  */
 export function jsonObjectBody(body: unknown): Record<string, unknown> {
-  const text = bodyText(body);
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
+  const read = readJsonBody(body);
+  if (read.kind === 'empty') return {};
+  const value = read.kind === 'json' ? read.value : null;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
-  return parsed as Record<string, unknown>;
+  return value as Record<string, unknown>;
 }
 
 /** The fields of an application/x-www-form-urlencoded body (the local Google page's form). */

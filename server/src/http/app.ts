@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
 import { registerAuth } from '../auth/authRoutes';
+import { answerClientError, MAX_HEADER_BYTES } from './clientError';
 import { answerMalformedUrl } from './malformedUrl';
 import { registerRest } from '../rest/restRoutes';
 import { registerStorage } from '../storage/storageRoutes';
@@ -30,6 +31,8 @@ export async function buildApp(ctx: ServiceContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: ctx.config.bodyLimit,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
     // Identical paths with or without a trailing slash, as behind Supabase's gateway.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     frameworkErrors: (error, request, reply) => {

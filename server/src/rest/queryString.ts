@@ -1,38 +1,20 @@
 /**
  * The raw query string as PostgREST reads it: split on `&`, then form-decoded
- * (`+` is a space, `%XX` a byte). supabase-js sends URLSearchParams, so a space
- * in `Sale Price` arrives as `+` and `,()"%` arrive percent-encoded.
+ * (`+` is a space, `%XX` a byte), which is exactly what URLSearchParams does.
+ * supabase-js sends URLSearchParams, so a space in `Sale Price` arrives as `+`
+ * and `,()"%` arrive percent-encoded. Malformed escapes stay literal and bytes
+ * that are not UTF-8 become U+FFFD, so decoding never throws. (Node's HTTP
+ * parser refuses raw non-ASCII in a request line, so only ASCII reaches here.)
  */
-
-/** Decodes one form-encoded component; malformed escapes stay literal and bad UTF-8 becomes U+FFFD, so it never throws. */
-export function formDecode(component: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < component.length; i++) {
-    const char = component[i] as string;
-    if (char === '+') {
-      bytes.push(0x20);
-    } else if (char === '%' && /^[0-9a-fA-F]{2}$/.test(component.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(component.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(char, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The decoded key/value pairs of a request URL, in order, repeats kept (`id=gt.1&id=lt.9`). */
 export function queryPairs(url: string): [string, string][] {
   const mark = url.indexOf('?');
-  if (mark < 0) return [];
-  return url
-    .slice(mark + 1)
-    .split('&')
-    .filter((part) => part !== '')
-    .map((part) => {
-      const equals = part.indexOf('=');
-      const key = equals < 0 ? part : part.slice(0, equals);
-      const value = equals < 0 ? '' : part.slice(equals + 1);
-      return [formDecode(key), formDecode(value)];
-    });
+  // From the `?` on: URLSearchParams drops that one leading `?`, and a second one is part of the first key.
+  return mark < 0 ? [] : [...new URLSearchParams(url.slice(mark))];
+}
+
+/** Decodes one key or value of a query string (so it holds no raw `&`, which separates pairs) by the same rules. */
+export function formDecode(component: string): string {
+  return new URLSearchParams(`_=${component}`).get('_') ?? '';
 }

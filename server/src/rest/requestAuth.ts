@@ -1,6 +1,7 @@
-/** Who a REST request acts as, from its bearer token, with PostgREST's 401 answers for bad tokens. */
-import { ANON_IDENTITY, bearerToken, checkToken } from '../http/jwt';
+/** Who a REST request acts as (shared/identity.ts states the rule), with PostgREST's 401 answers for bad tokens. */
 import type { RequestIdentity } from '../db/requestContext';
+import { identityFromRequest } from '../shared/identity';
+import { ANON_IDENTITY } from '../shared/jwt';
 import { RestError } from './restError';
 
 function invalidToken(code: string, message: string): RestError {
@@ -10,24 +11,24 @@ function invalidToken(code: string, message: string): RestError {
   });
 }
 
-/** No Authorization header acts as anon; an empty, undecodable, forged or expired token is refused. */
+/** No bearer token acts as anon; an empty, undecodable, forged or expired token is refused. */
 export function identityOf(authorization: string | undefined, jwtSecret: string): RequestIdentity {
-  const token = bearerToken(authorization);
-  if (token === null) return ANON_IDENTITY;
-  if (token === '') throw invalidToken('PGRST301', 'Empty JWT is sent in Authorization header');
-  const check = checkToken(jwtSecret, token);
-  if (check.ok) return check.identity;
-  switch (check.problem) {
+  const credentials = identityFromRequest({ authorization }, { jwtSecret });
+  if (credentials.kind === 'none') return ANON_IDENTITY;
+  if (credentials.kind === 'verified') return credentials.identity;
+  switch (credentials.problem) {
+    case 'empty':
+      throw invalidToken('PGRST301', 'Empty JWT is sent in Authorization header');
     case 'expired':
       throw invalidToken('PGRST303', 'JWT expired');
     case 'not_yet_valid':
       throw invalidToken('PGRST303', 'JWT not yet valid');
     case 'unknown_role':
-      throw new RestError(401, '22023', check.message);
+      throw new RestError(401, '22023', credentials.message);
     case 'bad_signature':
       throw invalidToken('PGRST301', 'No suitable key or wrong key type');
     case 'malformed': {
-      const parts = token.split('.').length;
+      const parts = credentials.token.split('.').length;
       throw invalidToken('PGRST301', parts === 3 ? 'JWT cannot be decoded' : `Expected 3 parts in JWT; got ${parts}`);
     }
   }

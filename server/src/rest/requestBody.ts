@@ -4,6 +4,7 @@
  * so big integers keep every digit; it is parsed here only to check its shape
  * and its keys against the schema cache.
  */
+import { readJsonBody } from '../shared/jsonBody';
 import { RestError } from './restError';
 import type { Relation } from './schemaCache';
 import type { WritePayload } from './sqlBuilder';
@@ -12,14 +13,11 @@ function invalidBody(message: string, details: string | null = null): RestError 
   return new RestError(400, 'PGRST102', message, details);
 }
 
+/** The body's text and value, or PostgREST's 400 for an empty, undecodable, too deep or malformed one. */
 export function parseJsonBody(body: unknown): { text: string; value: unknown } {
-  const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '';
-  if (text.trim() === '') throw invalidBody('Empty or invalid json');
-  try {
-    return { text, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    throw invalidBody('Empty or invalid json', error instanceof Error ? error.message : null);
-  }
+  const read = readJsonBody(body);
+  if (read.kind === 'json') return read;
+  throw invalidBody('Empty or invalid json', read.kind === 'invalid' ? read.message : null);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

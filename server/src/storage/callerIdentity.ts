@@ -1,19 +1,30 @@
 /**
- * Who is calling: the role and claims of the bearer token (storage-js sends the
- * session's access token, or the API key when signed out). Without any token
- * the caller is anon, the least privileged role, so policies still decide.
+ * Who is calling, by the rule of shared/identity.ts: the role and claims of the
+ * bearer token (storage-js sends the session's access token, or the API key
+ * when signed out). Storage verifies whatever Authorization holds, so a
+ * request without a bearer token is refused as a token that is no JWS, as on a
+ * hosted project; public and signed downloads do not ask who calls.
  */
 import type { FastifyRequest } from 'fastify';
 import type { RequestIdentity, RequestMeta } from '../db/requestContext';
-import { ANON_IDENTITY, bearerToken, checkToken } from '../http/jwt';
+import { identityFromRequest } from '../shared/identity';
+import type { TokenProblem } from '../shared/jwt';
 import { storageErrors, type StorageError } from './storageErrors';
 
+/** The messages of jose, the library real Storage verifies with, which it passes on as the error message. */
+const JOSE_MESSAGE: Record<TokenProblem, string> = {
+  malformed: 'Invalid Compact JWS',
+  bad_signature: 'signature verification failed',
+  expired: '"exp" claim timestamp check failed',
+  not_yet_valid: '"nbf" claim timestamp check failed',
+  unknown_role: 'role claim names no API role',
+};
+
 export function callerIdentity(request: FastifyRequest, jwtSecret: string): RequestIdentity | StorageError {
-  const apikey = request.headers.apikey;
-  const token = bearerToken(request.headers.authorization) ?? (typeof apikey === 'string' ? apikey : null);
-  if (token === null) return ANON_IDENTITY;
-  const check = checkToken(jwtSecret, token);
-  return check.ok ? check.identity : storageErrors.accessDenied(check.message);
+  const credentials = identityFromRequest(request.headers, { jwtSecret });
+  if (credentials.kind === 'verified') return credentials.identity;
+  if (credentials.kind === 'none' || credentials.problem === 'empty') return storageErrors.missingJwt();
+  return storageErrors.accessDenied(JOSE_MESSAGE[credentials.problem]);
 }
 
 /** What runAsRequest exposes to SQL about the request (request.method, request.path). */

@@ -3,22 +3,19 @@
  * body over unparsed (a Buffer), so a malformed one is answered here, in
  * Storage's error shape, instead of by a generic parser.
  */
+import { readJsonBody } from '../shared/jsonBody';
 import { storageErrors, type StorageError } from './storageErrors';
 
 export function jsonObjectBody(body: unknown): Record<string, unknown> | StorageError {
-  if (body === undefined || body === null) return {};
-  if (!Buffer.isBuffer(body)) return storageErrors.invalidRequest('The request body must be JSON');
-  if (body.length === 0) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return storageErrors.invalidRequest('The request body is not valid JSON');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  const read = readJsonBody(body);
+  if (read.kind === 'empty') return {};
+  if (read.kind === 'invalid')
+    return storageErrors.invalidRequest(`The request body is not valid JSON: ${read.message}`);
+  const value = read.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return storageErrors.invalidRequest('The request body must be a JSON object');
   }
-  return parsed as Record<string, unknown>;
+  return value as Record<string, unknown>;
 }
 
 /** A list of strings from the body (object names), at most `max` of them. */

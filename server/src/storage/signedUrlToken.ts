@@ -3,8 +3,7 @@
  * signed with the project's secret whose `url` claim names `<bucket>/<name>`.
  * Whoever holds the URL may read that one object until `exp`, without a session.
  */
-import jwt from 'jsonwebtoken';
-import { signToken } from '../http/jwt';
+import { signToken, verifyToken } from '../shared/jwt';
 import { storageErrors, type StorageError } from './storageErrors';
 
 /** A year, as real Storage allows; a signed link is a capability and should not live forever. */
@@ -29,14 +28,12 @@ export function objectTokenProblem(
   object: { bucket: string; name: string },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): StorageError | null {
-  let claims: string | jwt.JwtPayload;
-  try {
-    claims = jwt.verify(token, secret, { algorithms: ['HS256'], ignoreExpiration: true });
-  } catch (error) {
-    const message = error instanceof Error && /signature/i.test(error.message) ? 'invalid signature' : 'jwt malformed';
-    return storageErrors.invalidJwt(message);
+  const verified = verifyToken(secret, token, { ignoreExpiration: true, nowSeconds });
+  if (!verified.ok) {
+    return storageErrors.invalidJwt(verified.problem === 'bad_signature' ? 'invalid signature' : 'jwt malformed');
   }
-  if (typeof claims === 'string' || claims.url !== `${object.bucket}/${object.name}`) {
+  const { claims } = verified;
+  if (claims.url !== `${object.bucket}/${object.name}`) {
     return storageErrors.invalidSignature('The url do not match the signature');
   }
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return storageErrors.expiredToken();
