@@ -27,21 +27,32 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
+/** How long stop() lets requests in flight finish before closing the database under them. */
+const STOP_GRACE_MS = 1500;
+
 /** Opens (or takes) the database, migrates and seeds it, and serves the three APIs. */
 export async function startBackend(options: StartOptions): Promise<RunningBackend> {
   const { config } = options;
   const log = options.log ?? (() => undefined);
   const keys = options.keys ?? deriveKeys(loadOrCreateSecret(config.dataDir));
   const db = options.db ?? (await openDatabase(config));
-  if (options.prepare !== false) {
-    const applied = await migrate(db);
-    if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
-    if (config.seed) await seedIfEmpty({ db, storageDir: config.storageDir, log });
-  }
   let url = `http://${config.host}:${config.port}`;
-  const ctx: ServiceContext = { db, keys, config, publicUrl: () => url };
-  const app = await buildApp(ctx);
-  const address = await app.listen({ host: config.host, port: config.port });
+  let app: FastifyInstance;
+  let address: string;
+  try {
+    if (options.prepare !== false) {
+      const applied = await migrate(db);
+      if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
+      if (config.seed) await seedIfEmpty({ db, storageDir: config.storageDir, log });
+    }
+    const ctx: ServiceContext = { db, keys, config, publicUrl: () => url };
+    app = await buildApp(ctx);
+    address = await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // A database opened here is closed again (and its data folder unlocked) when starting fails.
+    if (!options.db) await db.close();
+    throw error;
+  }
   // Fastify reports one of the bound addresses; clients use the name they were given.
   url = config.host === 'localhost' ? `http://localhost:${new URL(address).port}` : address;
   return {
@@ -50,8 +61,17 @@ export async function startBackend(options: StartOptions): Promise<RunningBacken
     db,
     app,
     async stop() {
-      await app.close();
-      if (!options.db) await db.close();
+      // Requests in flight get a moment to finish; then a database this backend opened is
+      // closed under whatever still runs (PGlite: its thread is ended), so those requests
+      // answer with an error and stopping never waits on a runaway statement.
+      const served = app.close();
+      if (!options.db) {
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([served, new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
+        clearTimeout(grace);
+        await db.close();
+      }
+      await served;
     },
   };
 }

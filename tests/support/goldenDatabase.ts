@@ -1,7 +1,7 @@
 /**
  * The "golden" database: migrated and seeded once per test run (jest globalSetup),
  * then cloned for each test file so that files never see each other's writes.
- * PGlite clones come from a data-dir tarball; PostgreSQL clones from a template database.
+ * PGlite clones are copies of the golden data folder; PostgreSQL clones come from a template database.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +18,8 @@ export const TEMPLATE_DB = 'mentoria_test_template';
 export interface GoldenHandle {
   /** Folder with the seeded storage objects, copied for each test file. */
   storageDir: string;
-  /** PGlite: the gzip tarball of the seeded cluster. */
-  dumpFile?: string;
+  /** PGlite: the data folder of the seeded cluster, closed. */
+  pgliteDir?: string;
   /** PostgreSQL: the server URL (its database part is replaced per clone). */
   postgresUrl?: string;
 }
@@ -56,13 +56,12 @@ export async function prepareGolden(postgresUrl: string | undefined): Promise<Go
     }
     return { storageDir, postgresUrl };
   }
-  const db = await PgliteDatabase.open();
+  const pgliteDir = join(root, 'pglite');
+  const db = await PgliteDatabase.open({ dataDir: pgliteDir });
   try {
     await migrate(db);
     await seedIfEmpty({ db, storageDir, log: () => undefined });
-    const dumpFile = join(root, 'golden.tar.gz');
-    writeFileSync(dumpFile, Buffer.from(await (await db.dump()).arrayBuffer()));
-    return { storageDir, dumpFile };
+    return { storageDir, pgliteDir };
   } finally {
     await db.close();
   }
@@ -82,8 +81,7 @@ export async function cloneGolden(handle: GoldenHandle, name: string) {
       },
     };
   }
-  const { readFileSync } = await import('node:fs');
-  const db = await PgliteDatabase.open({ loadDataDir: new Blob([readFileSync(handle.dumpFile!)]) });
+  const db = await PgliteDatabase.open({ copyFrom: handle.pgliteDir! });
   return { db, drop: () => db.close() };
 }
 

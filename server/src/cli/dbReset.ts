@@ -5,14 +5,14 @@
  * schemas the platform shim and the migrations create and migrates again.
  * `--scale N` then adds N synthetic ebooks and N/4 synthetic videos.
  * The JWT secret in the data folder is kept, so issued keys stay valid.
- * Stop the backend first: PGlite's folder must not be open twice.
+ * Stop the backend first: PGlite's folder must not be open twice (its lock refuses).
  */
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { configFromEnv, type BackendConfig } from '../config';
 import type { Database } from '../db/database';
+import { acquireDataFolderLock, type DataFolderLock } from '../db/dataFolderLock';
 import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/openDatabase';
+import { openDatabase, pgliteFolder } from '../db/openDatabase';
 import { addScaleData } from '../seed/scale';
 import { seedIfEmpty } from '../seed/seed';
 
@@ -47,14 +47,22 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 async function resetDatabase(config: BackendConfig, scale: number, log: (line: string) => void): Promise<void> {
   const started = performance.now();
+  let lock: DataFolderLock | undefined;
   if (!config.databaseUrl) {
     if (!config.dataDir) throw new Error('db:reset needs a data folder (MENTORIA_DATA_DIR) or DATABASE_URL');
-    rmSync(join(config.dataDir, 'pglite'), { recursive: true, force: true });
-    log(`deleted the PGlite database in ${join(config.dataDir, 'pglite')}`);
+    const folder = pgliteFolder(config.dataDir);
+    // Taken before deleting, so that a running backend's database is never deleted under it;
+    // the new database is then opened under the same lock.
+    lock = acquireDataFolderLock(folder);
+    rmSync(folder, { recursive: true, force: true });
+    log(`deleted the PGlite database in ${folder}`);
   }
   rmSync(config.storageDir, { recursive: true, force: true });
   log(`deleted the stored files in ${config.storageDir}`);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, lock).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   try {
     if (config.databaseUrl) {
       await dropPostgresContents(db);

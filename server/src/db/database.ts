@@ -30,13 +30,30 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The longest any one statement of the transaction may run (0 or absent: no
+   * limit), as an API role's statement_timeout. PostgreSQL enforces the
+   * setting itself (runAsRequest sets it); PGlite cannot interrupt a running
+   * statement, so its watchdog ends the statement from outside (pgliteDatabase.ts).
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /**
    * Runs `work` inside BEGIN … COMMIT on one connection, rolling back if it throws.
    * PGlite has a single connection, so its transactions are queued one at a time.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (PostgREST's
+   * `NOTIFY pgrst, 'reload schema'`), and with '' after a lost listening
+   * connection is restored (notifications may have been missed). Resolves to a
+   * function that stops listening. Optional: an engine without it has no reload.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs a script of several statements as the connecting superuser (migrations, seed). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -19,31 +19,35 @@ export interface RequestMeta {
 }
 
 /**
+ * Statement timeouts per API role in milliseconds, as on a hosted project
+ * (anon 3s, authenticated 8s). Postgres applies a role's own settings only at
+ * login, and requests switch role inside one connection, so they are set per
+ * transaction here (as PostgREST does). PGlite ignores the setting (nothing
+ * interrupts a running statement there), so the transaction also passes the
+ * timeout to the database, whose watchdog enforces it from outside.
+ */
+export const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = { anon: 3000, authenticated: 8000, service_role: 0 };
+
+/**
  * Runs `work` in one transaction as the request's role, with the GUCs that
  * Supabase's SQL helpers read (auth.uid(), auth.role(), auth.jwt()), so that
  * row-level security and storage policies decide what the request may do.
  * The role and settings are transaction-local and vanish at COMMIT or ROLLBACK.
  */
-/**
- * Statement timeouts per API role, as on a hosted project. Postgres applies a
- * role's own settings only at login, and requests switch role inside one
- * connection, so they are set per transaction here (as PostgREST does).
- * PGlite has no timer and ignores them; query shapes are bounded instead.
- */
-const STATEMENT_TIMEOUT: Record<ApiRole, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
-
 export function runAsRequest<T>(
   db: Database,
   identity: RequestIdentity,
   meta: RequestMeta,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (meta.readOnly) await tx.query('set transaction read only');
-    const claims = JSON.stringify({ ...identity.claims, role: identity.role });
-    const sub = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
-    await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
+  const statementTimeoutMs = STATEMENT_TIMEOUT_MS[identity.role];
+  return db.transaction(
+    async (tx) => {
+      if (meta.readOnly) await tx.query('set transaction read only');
+      const claims = JSON.stringify({ ...identity.claims, role: identity.role });
+      const sub = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
+      await tx.query(
+        `select set_config('search_path', 'public, extensions', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
@@ -52,16 +56,18 @@ export function runAsRequest<T>(
               set_config('request.path', $5, true),
               set_config('request.headers', $6, true),
               set_config('statement_timeout', $7, true)`,
-      [
-        identity.role,
-        claims,
-        sub,
-        meta.method,
-        meta.path,
-        JSON.stringify(meta.headers ?? {}),
-        STATEMENT_TIMEOUT[identity.role],
-      ],
-    );
-    return work(tx);
-  });
+        [
+          identity.role,
+          claims,
+          sub,
+          meta.method,
+          meta.path,
+          JSON.stringify(meta.headers ?? {}),
+          String(statementTimeoutMs),
+        ],
+      );
+      return work(tx);
+    },
+    { statementTimeoutMs },
+  );
 }
