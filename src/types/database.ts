@@ -41,13 +41,13 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
-          id?: number;
+          id?: never;
           product_id: number;
           user_id?: string;
         };
         Update: {
           created_at?: string;
-          id?: number;
+          id?: never;
           product_id?: number;
           user_id?: string;
         };
@@ -130,12 +130,12 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
-          id?: number;
+          id?: never;
         };
         Update: {
           created_at?: string;
           email?: string;
-          id?: number;
+          id?: never;
         };
         Relationships: [];
       };
@@ -150,14 +150,14 @@ export type Database = {
         Insert: {
           amount?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           product_id: number;
           user_id?: string;
         };
         Update: {
           amount?: number;
           created_at?: string;
-          id?: number;
+          id?: never;
           product_id?: number;
           user_id?: string;
         };
@@ -183,7 +183,7 @@ export type Database = {
         Insert: {
           content: string;
           created_at?: string;
-          id?: number;
+          id?: never;
           product_id: number;
           user_id?: string;
           user_info?: Json;
@@ -191,7 +191,7 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
-          id?: number;
+          id?: never;
           product_id?: number;
           user_id?: string;
           user_info?: Json;

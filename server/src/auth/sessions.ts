@@ -3,7 +3,7 @@
  * auth.refresh_tokens, auth.mfa_amr_claims), and the session JSON the client keeps.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { signToken } from '../http/jwt';
 import { accessTokenClaims, type SignInMethod } from './accessClaims';
 import { AuthError, badRequest } from './authError';
@@ -14,24 +14,6 @@ import { findUserById, userJson } from './users';
 export const REFRESH_TOKEN_REUSE_INTERVAL = 10;
 
 export type LogoutScope = 'global' | 'local' | 'others';
-
-/**
- * GoTrue records how each session was started in auth.mfa_amr_claims, so a refreshed
- * token keeps its `amr`. The platform shim has no such table, so the auth service
- * creates it when it starts (idempotent, and owned by the auth schema like GoTrue's).
- */
-export async function ensureSessionTables(db: Database): Promise<void> {
-  await db.query(
-    `create table if not exists auth.mfa_amr_claims (
-       id uuid primary key default gen_random_uuid(),
-       session_id uuid not null references auth.sessions (id) on delete cascade,
-       created_at timestamptz not null default now(),
-       updated_at timestamptz not null default now(),
-       authentication_method text not null,
-       unique (session_id, authentication_method)
-     )`,
-  );
-}
 
 /** Opaque and unguessable: 192 random bits. */
 function newRefreshToken(): string {

@@ -11,8 +11,10 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * Hosted GoTrue reads these token columns as strings, and a NULL there makes
- * sign-in fail with "Database error querying schema"; the local shim has no
- * such columns, so this statement belongs to the hosted export only.
+ * sign-in fail with "Database error querying schema"; hosted's auth.users has
+ * no default for some of them. The local auth service reads NULL as no token,
+ * so only the hosted export needs this (the local shim has the same columns,
+ * so the export loads locally too).
  */
 function hostedTokenFix(plan: SeedPlan): string {
   const ids = plan.users.map((user) => `${literal(user.id)}::uuid`).join(', ');

@@ -73,13 +73,15 @@ export function planStatements(plan: SeedPlan): PlanStatement[] {
     },
     {
       label: 'ebooks',
-      sql: `insert into public."MentoriaDatabase" (${EBOOK_COLUMNS})
+      // The plan gives ebooks and videos their ids; overriding keeps that true if the
+      // identity column ever becomes GENERATED ALWAYS, as the tables clients write are.
+      sql: `insert into public."MentoriaDatabase" (${EBOOK_COLUMNS}) overriding system value
             select ${EBOOK_COLUMNS} from jsonb_populate_recordset(null::public."MentoriaDatabase", $1::jsonb)`,
       rows: plan.ebooks,
     },
     {
       label: 'videos',
-      sql: `insert into public."Videos" (${VIDEO_COLUMNS})
+      sql: `insert into public."Videos" (${VIDEO_COLUMNS}) overriding system value
             select ${VIDEO_COLUMNS} from jsonb_populate_recordset(null::public."Videos", $1::jsonb)`,
       rows: plan.videos,
     },

@@ -93,6 +93,7 @@ const EBOOKS_SQL = `
   )
   insert into public."MentoriaDatabase" ("ID", "Name", "Categories", "Type", "Premium", "Regular_Price", "Sale Price",
     "Images", "Short_Description", "Description", "ContentURL", "ContentLength", "Rating", created_at)
+  overriding system value
   select i, theme || ' ' || type || ' for ' || audience || ', Vol. ' || i, category, type, premium,
          case when premium then 23 else 0 end,
          case when premium and h % 7 = 0 then 19 when premium and h % 11 = 0 then 15 end,
@@ -113,6 +114,7 @@ const VIDEOS_SQL = `
     from generate_series($1::int, $1::int + $2::int - 1) as g(i), v
   )
   insert into public."Videos" ("ID", "Name", "Categories", "Premium", "Images", "Short_Description", "Lessons", "Rating", created_at)
+  overriding system value
   select i, themes[k] || ' Masterclass, Part ' || i, categories[k], h % 100 < 40,
          ($6::text[])[1 + i % cardinality($6::text[])],
          (3 + h % 38) || ' short lessons on ' || themes[k] || ' for ' || lower(audiences[k]) || '.',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pgliteDatabase';
-import { objectFilePath } from '../storage/objectStore';
+import { storedObjectPath } from '../storage/objectStore';
 import { addScaleData } from './scale';
 import { seedIfEmpty } from './seed';
 
@@ -39,12 +39,12 @@ test('a catalogue that has ebooks is left alone', async () => {
 });
 
 test('every ebook file and cover is both a storage.objects row and a file on disk', async () => {
-  const { rows } = await db.query<{ bucket_id: string; name: string; size: string }>(
-    `select bucket_id, name, metadata ->> 'size' as size from storage.objects`,
+  const { rows } = await db.query<{ bucket_id: string; name: string; version: string | null; size: string }>(
+    `select bucket_id, name, version, metadata ->> 'size' as size from storage.objects`,
   );
   expect(rows.length).toBe(160 * 2 + 96);
   for (const row of rows) {
-    const file = objectFilePath(storageDir, row.bucket_id, row.name);
+    const file = storedObjectPath(storageDir, row);
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file).byteLength).toBe(Number(row.size));
   }
