@@ -54,18 +54,22 @@ export function chooseFunction(
   );
 }
 
-/** One argument taken from the JSON body `$json`: arrays from JSON arrays, json as json, the rest from its text. */
-function fromJsonBody(builder: SqlBuilder, json: string, parameter: FunctionParameter): string {
-  const key = builder.param(parameter.name, 'text');
-  if (/^jsonb?$/.test(parameter.type)) return `(${json} -> ${key})::${parameter.type}`;
-  if (parameter.isArray) {
-    return (
-      `(case when json_typeof(${json} -> ${key}) = 'array'` +
-      ` then array(select json_array_elements_text(${json} -> ${key}))::${parameter.type}` +
-      ` else (${json} ->> ${key})::${parameter.type} end)`
-    );
-  }
-  return `(${json} ->> ${key})::${parameter.type}`;
+/**
+ * One named argument read from the JSON object `$json` the way PostgREST reads
+ * them (json_to_record): arrays from JSON arrays, composites (table rows) from
+ * JSON objects, json as json, and any other value through its type's input.
+ */
+function argumentFrom(json: string, parameter: FunctionParameter): string {
+  const column = quoteIdent(parameter.name);
+  return `${parameter.isVariadic ? 'variadic ' : ''}${column} := (select pgrst_args.${column} from json_to_record(${json}) as pgrst_args(${column} ${parameter.type}))`;
+}
+
+function callWithArguments(builder: SqlBuilder, fn: FunctionInfo, objectText: string, names: string[]): FunctionCall {
+  const given = fn.parameters.filter((parameter) => names.includes(parameter.name));
+  // Bound only when used: a statement must use every value it is given (08P01 otherwise).
+  const json = given.length > 0 ? builder.param(objectText, 'json') : '';
+  const args = given.map((parameter) => argumentFrom(json, parameter));
+  return { fn, sql: `${qualified(fn.name)}(${args.join(', ')})` };
 }
 
 /** POST /rpc/fn: the arguments are the keys of the JSON body (or the whole body for a single unnamed json parameter). */
@@ -76,21 +80,27 @@ export function callWithJsonBody(
   argumentNames: string[],
   wholeBody: boolean,
 ): FunctionCall {
-  const json = builder.param(bodyText, 'json');
   if (wholeBody) {
-    return { fn, sql: `${qualified(fn.name)}(${json}::${(fn.parameters[0] as FunctionParameter).type})` };
+    const type = (fn.parameters[0] as FunctionParameter).type;
+    return { fn, sql: `${qualified(fn.name)}(${builder.param(bodyText, type)})` };
   }
-  const args = fn.parameters
-    .filter((parameter) => argumentNames.includes(parameter.name))
-    .map((parameter) => `${quoteIdent(parameter.name)} := ${fromJsonBody(builder, json, parameter)}`);
-  return { fn, sql: `${qualified(fn.name)}(${args.join(', ')})` };
+  return callWithArguments(builder, fn, bodyText, argumentNames);
 }
 
-/** GET /rpc/fn?x=1: each argument is a query parameter's text, cast to the parameter's type. */
+/**
+ * GET /rpc/fn?x=1: each argument is a query parameter's text, read by the same
+ * rules as a body's string values. A repeated key gives a variadic parameter
+ * all its values (`?v=1&v=2`); for any other parameter the last one counts.
+ */
 export function callWithQueryArguments(builder: SqlBuilder, fn: FunctionInfo, args: [string, string][]): FunctionCall {
-  const given = new Map(args);
-  const parts = fn.parameters
-    .filter((parameter) => given.has(parameter.name))
-    .map((parameter) => `${quoteIdent(parameter.name)} := ${builder.param(given.get(parameter.name), parameter.type)}`);
-  return { fn, sql: `${qualified(fn.name)}(${parts.join(', ')})` };
+  const variadic = new Set(fn.parameters.filter((parameter) => parameter.isVariadic).map(({ name }) => name));
+  const object: Record<string, string | string[]> = {};
+  for (const [key, value] of args) {
+    const previous = object[key];
+    if (!variadic.has(key)) object[key] = value;
+    // One value may be a whole array literal, as supabase-js sends arrays (`{1,2}`).
+    else if (previous === undefined) object[key] = /^\{.*\}$/s.test(value) ? value : [value];
+    else object[key] = [previous, value].flat();
+  }
+  return callWithArguments(builder, fn, JSON.stringify(object), Object.keys(object));
 }

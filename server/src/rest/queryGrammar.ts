@@ -2,9 +2,10 @@
  * PostgREST's query grammar as pure functions: the `select` tree, filters
  * (`col=not.op.value`), `or=(…)`/`and=(…)` trees, `order`, `limit` and `offset`,
  * each optionally prefixed by an embedded resource's path (`MentoriaDatabase.order`).
- * Anything it cannot read is a QueryParseError (400 PGRST100); it throws nothing else.
+ * Anything it cannot read is a QueryParseError (400 PGRST100); the only other error is
+ * PGRST123 for aggregate functions, which Supabase leaves disabled (db-aggregates-enabled).
  */
-import { QueryParseError } from './restError';
+import { QueryParseError, RestError } from './restError';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -27,6 +28,8 @@ export type SelectItem =
       alias: string | null;
       hint: string | null;
       inner: boolean;
+      /** `...rel(cols)`: the embedded columns become the parent's own keys (arrays for a to-many). */
+      spread: boolean;
       items: SelectItem[];
     };
 
@@ -45,15 +48,23 @@ export const COMPARISON_OPERATORS = [
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
 ] as const;
 export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+/** Operators that take `(any)`/`(all)` and a `{a,b}` list: `like(any).{a*,*b}`. */
+export const QUANTIFIABLE_OPERATORS = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+export type Quantifier = 'any' | 'all';
 export const TEXT_SEARCH_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
 export type TextSearchOperator = (typeof TEXT_SEARCH_OPERATORS)[number];
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
 export type IsValue = (typeof IS_VALUES)[number];
 
 export type Operation =
-  | { op: ComparisonOperator; value: string }
+  | { op: ComparisonOperator; value: string; quantifier?: Quantifier }
   | { op: TextSearchOperator; config: string | null; value: string }
   | { op: 'is'; value: IsValue }
   | { op: 'in'; values: string[] };
@@ -118,6 +129,12 @@ export const SAFE_CASTS = new Set([
 ]);
 
 const OPERATORS_EXPECTED = `operator (${[...COMPARISON_OPERATORS, ...TEXT_SEARCH_OPERATORS, 'is', 'in'].join(', ')})`;
+
+const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'count', 'max', 'min'];
+
+function aggregatesNotAllowed(): never {
+  throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
 
 /** How deep embeds and and/or trees may nest: far beyond any real query, well within the stack. */
 export const MAX_NESTING = 50;
@@ -263,14 +280,18 @@ function readSelectItem(scanner: Scanner): SelectItem {
     scanner.skipSpaces();
     return { kind: 'star' };
   }
+  const spread = scanner.startsWith('...');
+  if (spread) scanner.position += 3;
   let alias: string | null = null;
   let name = readName(scanner);
-  if (scanner.peek() === ':' && scanner.peek(1) !== ':') {
+  if (!spread && scanner.peek() === ':' && scanner.peek(1) !== ':') {
     scanner.position++;
     alias = name;
     name = readName(scanner);
   }
-  if (scanner.peek() === '!' || scanner.peek() === '(') {
+  // `count()` is the aggregate, never an embed of a relation named count.
+  if (!spread && name === 'count' && scanner.startsWith('()')) aggregatesNotAllowed();
+  if (spread || scanner.peek() === '!' || scanner.peek() === '(') {
     let hint: string | null = null;
     let inner = false;
     while (scanner.peek() === '!') {
@@ -286,10 +307,12 @@ function readSelectItem(scanner: Scanner): SelectItem {
     const items = scanner.peek() === ')' ? [] : scanner.nested(() => readSelectItems(scanner));
     scanner.expect(')');
     scanner.skipSpaces();
-    return { kind: 'embed', relation: name, alias, hint, inner, items };
+    return { kind: 'embed', relation: name, alias, hint, inner, spread, items };
   }
   const field: Field = { name, json: readJsonPath(scanner) };
   let cast: string | null = null;
+  const aggregate = /^\.([a-z]+)\(\)/.exec(scanner.input.slice(scanner.position));
+  if (aggregate && AGGREGATE_FUNCTIONS.includes(aggregate[1] as string)) aggregatesNotAllowed();
   if (scanner.startsWith('::')) {
     scanner.position += 2;
     const start = scanner.position;
@@ -314,6 +337,10 @@ function isTextSearch(word: string): word is TextSearchOperator {
   return (TEXT_SEARCH_OPERATORS as readonly string[]).includes(word);
 }
 
+function isQuantifiable(word: string): boolean {
+  return (QUANTIFIABLE_OPERATORS as readonly string[]).includes(word);
+}
+
 /**
  * Reads `[not.]op[(modifier)].operand`. `inLogic` is true inside `or=(…)`, where an
  * operand ends at `,` or `)` unless quoted; at the top level it is the rest of the value.
@@ -336,6 +363,11 @@ function readOperation(scanner: Scanner, inLogic: boolean): { negated: boolean; 
     if (config === '') scanner.fail('a text search configuration name');
     scanner.expect(')');
   }
+  let quantifier: Quantifier | undefined;
+  if (isQuantifiable(word) && (scanner.startsWith('(any)') || scanner.startsWith('(all)'))) {
+    quantifier = scanner.startsWith('(any)') ? 'any' : 'all';
+    scanner.position += 5;
+  }
   if (!isComparison(word) && !isTextSearch(word) && word !== 'is' && word !== 'in') {
     scanner.position = start;
     scanner.fail(`"not" or ${OPERATORS_EXPECTED}`);
@@ -352,7 +384,8 @@ function readOperation(scanner: Scanner, inLogic: boolean): { negated: boolean; 
     return { negated, operation: { op: 'is', value: value as IsValue } };
   }
   if (isTextSearch(word)) return { negated, operation: { op: word, config, value: operand } };
-  return { negated, operation: { op: word as ComparisonOperator, value: operand } };
+  const operation: Operation = { op: word as ComparisonOperator, value: operand };
+  return { negated, operation: quantifier ? { ...operation, quantifier } : operation };
 }
 
 function readRest(scanner: Scanner): string {

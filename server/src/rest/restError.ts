@@ -1,5 +1,6 @@
 import type { ApiRole } from '../db/requestContext';
 import { isPostgresError } from '../db/database';
+import { DatabaseUnavailableError } from '../db/databaseUnavailable';
 
 /** PostgREST's error body: always these four keys, null when a text is absent. */
 export interface RestErrorBody {
@@ -92,6 +93,12 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 /** Turns anything a request threw into the error PostgREST would answer; never leaks a stack. */
 export function toRestError(error: unknown, role: ApiRole): RestError {
   if (error instanceof RestError) return error;
+  if (error instanceof DatabaseUnavailableError) {
+    // PostgREST's texts: PGRST000 when no connection could be made, PGRST001 when one in use failed.
+    return error.stage === 'connect'
+      ? new RestError(503, 'PGRST000', 'Database connection error.', error.message)
+      : new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message);
+  }
   if (isPostgresError(error)) {
     return new RestError(
       statusForSqlState(error.code, role),

@@ -8,33 +8,42 @@ import type { ServiceContext } from '../context';
 import type { RequestIdentity } from '../db/requestContext';
 import { runAsRequest } from '../db/requestContext';
 import { callWithJsonBody, callWithQueryArguments, chooseFunction } from './functionCall';
+import { contentTypeOf, formatBody, negotiateOutput, type OutputFormat } from './outputFormat';
+import {
+  parsePreferences,
+  preferenceApplied,
+  refuseInvalidPreferences,
+  refuseOverMaxAffected,
+  type Preferences,
+  type RequestKind,
+} from './preferences';
 import { parseQuery, type ParsedQuery } from './queryGrammar';
 import { queryPairs } from './queryString';
 import { identityOf } from './requestAuth';
 import { parseJsonBody, writePayload } from './requestBody';
-import {
-  checkProfile,
-  parsePreferences,
-  parseRangeHeader,
-  SINGLE_OBJECT_TYPE,
-  wantsSingleObject,
-  type Preferences,
-} from './requestHeaders';
+import { checkProfile, parseRangeHeader } from './requestHeaders';
 import { RestError, toRestError } from './restError';
-import { loadSchemaCache, type FunctionInfo, type Relation, type SchemaCache } from './schemaCache';
+import type { FunctionInfo, Relation, SchemaCache } from './schemaCache';
+import { watchSchemaCache } from './schemaReload';
 import { SqlBuilder, type Statement } from './sqlBuilder';
 
 interface StatementResult {
   body: string | null;
   page_count: number;
   total_count?: string | null;
+  /** Upserts with merge-duplicates: how many rows met a conflict and were updated (null for none). */
+  updated_count?: number | null;
 }
 
 /** What the handler of one request decided to run and how to answer with its result. */
 interface Plan {
   statement: Statement;
   readOnly: boolean;
-  singular: boolean;
+  kind: RequestKind;
+  /** Whether `max-affected` (with handling=strict) limits the rows this request touches or returns. */
+  limitedByMaxAffected: boolean;
+  /** Whether the body is rows, which CSV and nulls=stripped reshape (a scalar rpc result is not). */
+  bodyIsRows: boolean;
   respond: (result: StatementResult) => Answer;
 }
 
@@ -44,6 +53,13 @@ interface Answer {
   headers: Record<string, string>;
 }
 
+/** Thrown inside a request's transaction to roll it back (`Prefer: tx=rollback`) while still answering. */
+class RolledBack extends Error {
+  constructor(readonly answer: Answer) {
+    super('rolled back as the request preferred');
+  }
+}
+
 function singleRowError(rows: number): RestError {
   return new RestError(
     406,
@@ -51,10 +67,6 @@ function singleRowError(rows: number): RestError {
     'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
-}
-
-function contentType(singular: boolean): string {
-  return `${singular ? SINGLE_OBJECT_TYPE : 'application/json'}; charset=utf-8`;
 }
 
 /**
@@ -90,32 +102,37 @@ function relationOf(cache: SchemaCache, name: string): Relation {
   );
 }
 
-function readAnswer(singular: boolean, withBody: boolean, offset: number): (result: StatementResult) => Answer {
+function readAnswer(format: OutputFormat, withBody: boolean, offset: number): (result: StatementResult) => Answer {
   return (result) => {
     const total = result.total_count === undefined || result.total_count === null ? null : Number(result.total_count);
     const { status, range } = rangeAnswer(offset, result.page_count, total);
     return {
       status,
       body: withBody ? (result.body ?? 'null') : null,
-      headers: { 'Content-Range': range, 'Content-Type': contentType(singular) },
+      headers: { 'Content-Range': range, 'Content-Type': contentTypeOf(format) },
     };
   };
 }
 
-function writeAnswer(
-  prefs: Preferences,
-  singular: boolean,
-  successStatus: number,
-): (result: StatementResult) => Answer {
+/**
+ * 201 for an insert; an upsert with merge-duplicates that only updated rows is
+ * 200, as PostgREST answers it. Other writes: 200 with a body, 204 without.
+ */
+function writeAnswer(prefs: Preferences, format: OutputFormat, kind: RequestKind): (result: StatementResult) => Answer {
   return (result) => {
+    let status = kind === 'insert' || kind === 'upsert' ? 201 : 200;
+    if (kind === 'upsert' && prefs.resolution === 'merge-duplicates') {
+      const inserted = result.page_count - (result.updated_count ?? 0);
+      if (inserted <= 0) status = 200;
+    }
     const headers: Record<string, string> = {
       'Content-Range': `*/${prefs.count ? result.page_count : '*'}`,
     };
     if (prefs.return !== 'representation') {
-      return { status: successStatus === 201 ? 201 : 204, body: null, headers };
+      return { status: status === 200 && kind !== 'upsert' ? 204 : status, body: null, headers };
     }
-    headers['Content-Type'] = contentType(singular);
-    return { status: successStatus, body: result.body ?? 'null', headers };
+    headers['Content-Type'] = contentTypeOf(format);
+    return { status, body: result.body ?? 'null', headers };
   };
 }
 
@@ -124,23 +141,31 @@ function relationPlan(
   request: FastifyRequest,
   relation: Relation,
   query: ParsedQuery,
-  singular: boolean,
+  format: OutputFormat,
+  prefs: Preferences,
 ): Plan {
-  const prefs = parsePreferences(request.headers.prefer);
   const builder = new SqlBuilder(cache, query);
-  const method = request.method;
+  const { method } = request;
+  const singular = format.singular;
   const representation = prefs.return === 'representation';
   if (method === 'GET' || method === 'HEAD') {
     const range = parseRangeHeader(request.headers.range);
-    const statement = builder.read({ kind: 'relation', relation }, { singular, count: prefs.count, range });
+    const statement = builder.read({ kind: 'relation', relation }, { singular, count: prefs.count !== null, range });
     const { offset } = builder.page(range);
-    return { statement, readOnly: true, singular, respond: readAnswer(singular, method === 'GET', offset) };
+    return {
+      statement,
+      readOnly: true,
+      kind: 'read',
+      limitedByMaxAffected: false,
+      bodyIsRows: true,
+      respond: readAnswer(format, method === 'GET', offset),
+    };
   }
   if (method === 'POST') {
     const payload = writePayload(relation, request.body, {
       columns: query.columns,
       allowArray: true,
-      missingDefault: prefs.missingDefault,
+      missingDefault: prefs.missing === 'default',
     });
     const upsert = prefs.resolution
       ? { resolution: prefs.resolution, onConflict: query.onConflict ?? relation.primaryKey }
@@ -154,18 +179,46 @@ function relationPlan(
       );
     }
     const statement = builder.insert(relation, payload, upsert, { representation, singular });
-    return { statement, readOnly: false, singular, respond: writeAnswer(prefs, singular, 201) };
+    const kind = upsert ? 'upsert' : 'insert';
+    return {
+      statement,
+      readOnly: false,
+      kind,
+      limitedByMaxAffected: false,
+      bodyIsRows: true,
+      respond: writeAnswer(prefs, format, kind),
+    };
   }
   if (method === 'PATCH') {
     const payload = writePayload(relation, request.body, { columns: null, allowArray: false, missingDefault: false });
     const statement = builder.update(relation, payload, { representation, singular });
-    return { statement, readOnly: false, singular, respond: writeAnswer(prefs, singular, 200) };
+    return {
+      statement,
+      readOnly: false,
+      kind: 'update',
+      limitedByMaxAffected: true,
+      bodyIsRows: true,
+      respond: writeAnswer(prefs, format, 'update'),
+    };
   }
   const statement = builder.delete(relation, { representation, singular });
-  return { statement, readOnly: false, singular, respond: writeAnswer(prefs, singular, 200) };
+  return {
+    statement,
+    readOnly: false,
+    kind: 'delete',
+    limitedByMaxAffected: true,
+    bodyIsRows: true,
+    respond: writeAnswer(prefs, format, 'delete'),
+  };
 }
 
-function functionPlan(cache: SchemaCache, request: FastifyRequest, name: string, singular: boolean): Plan {
+function functionPlan(
+  cache: SchemaCache,
+  request: FastifyRequest,
+  name: string,
+  format: OutputFormat,
+  prefs: Preferences,
+): Plan {
   const overloads = cache.functions.get(name) ?? [];
   const isGet = request.method === 'GET' || request.method === 'HEAD';
   const isArgument = (key: string) =>
@@ -192,32 +245,44 @@ function functionPlan(cache: SchemaCache, request: FastifyRequest, name: string,
     fn = chosen.fn;
     call = callWithJsonBody(builder, fn, text, names, chosen.wholeBody);
   }
+  const limitedByMaxAffected = prefs.handling === 'strict' && prefs.maxAffected !== null;
+  if (limitedByMaxAffected && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+  // GET is read-only whatever the function; POST follows the function's volatility, as in PostgREST.
   const readOnly = isGet || fn.volatility !== 'volatile';
   const withBody = request.method !== 'HEAD';
+  const base = { readOnly, kind: 'call' as const, limitedByMaxAffected };
   if (fn.returnsVoid) {
     return {
+      ...base,
       statement: builder.voidCall(call),
-      readOnly,
-      singular: false,
+      bodyIsRows: false,
       respond: () => ({ status: 204, body: null, headers: {} }),
     };
   }
   if (fn.returnColumns) {
-    const prefs = parsePreferences(request.headers.prefer);
     const range = parseRangeHeader(request.headers.range);
-    const objectResult = singular || !fn.returnsSet;
-    const statement = builder.read({ kind: 'function', call }, { singular: objectResult, count: prefs.count, range });
+    const rowsFormat = { ...format, singular: format.singular || !fn.returnsSet };
+    const statement = builder.read(
+      { kind: 'function', call },
+      { singular: rowsFormat.singular, count: prefs.count !== null, range },
+    );
     const { offset } = builder.page(range);
-    return { statement, readOnly, singular, respond: readAnswer(objectResult, withBody, offset) };
+    return { ...base, statement, bodyIsRows: true, respond: readAnswer(rowsFormat, withBody, offset) };
   }
   return {
+    ...base,
     statement: builder.scalarCall(call),
-    readOnly,
-    singular: false,
+    bodyIsRows: false,
     respond: (result) => ({
       status: 200,
       body: withBody ? (result.body ?? 'null') : null,
-      headers: { 'Content-Type': contentType(false) },
+      headers: { 'Content-Type': contentTypeOf({ singular: false, stripNulls: false, csv: false }) },
     }),
   };
 }
@@ -242,9 +307,12 @@ function sendError(reply: FastifyReply, error: RestError): void {
 }
 
 export async function registerRest(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  const cache = await loadSchemaCache(ctx.db);
+  const schema = await watchSchemaCache(ctx.db, (error) => app.log.error({ err: error }, 'schema cache reload failed'));
+  app.addHook('onClose', () => schema.close());
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, plan: (singular: boolean) => Plan): Promise<void> {
+  type Planner = (cache: SchemaCache, format: OutputFormat, prefs: Preferences) => Plan;
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, planner: Planner): Promise<void> {
     let identity: RequestIdentity | null = null;
     try {
       identity = identityOf(request.headers.authorization, ctx.keys.jwtSecret);
@@ -252,21 +320,36 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
       checkProfile(
         (isRead ? request.headers['accept-profile'] : request.headers['content-profile']) as string | undefined,
       );
-      const singular = wantsSingleObject(request.headers.accept);
-      const { statement, readOnly, respond } = plan(singular);
+      const format = negotiateOutput(request.headers.accept);
+      const prefs = parsePreferences(request.headers.prefer);
+      const plan = planner(schema.current(), format, prefs);
+      refuseInvalidPreferences(prefs);
       const meta = {
         method: request.method,
         path: request.url.split('?')[0] ?? '',
         headers: lowerCaseHeaders(request),
-        readOnly,
+        readOnly: plan.readOnly,
       };
       const answer = await runAsRequest(ctx.db, identity, meta, async (tx) => {
-        const { rows } = await tx.query<StatementResult>(statement.sql, statement.params);
+        const { rows } = await tx.query<StatementResult>(plan.statement.sql, plan.statement.params);
         const result = rows[0] ?? { body: null, page_count: 0 };
-        // A singular answer over 0 or several rows fails the whole request, writes included.
-        if (singular && result.page_count !== 1) throw singleRowError(result.page_count);
-        return respond(result);
+        // A refused result fails the whole request, writes included (they roll back).
+        if (format.singular && result.page_count !== 1) throw singleRowError(result.page_count);
+        if (plan.limitedByMaxAffected) refuseOverMaxAffected(prefs, result.page_count);
+        const answer = plan.respond(result);
+        if (answer.body !== null && plan.bodyIsRows) answer.body = await formatBody(tx, answer.body, format);
+        if (prefs.tx === 'rollback') {
+          // As PostgREST: deferred constraints are checked first, so a rollback reports what a commit would.
+          await tx.query('set constraints all immediate');
+          throw new RolledBack(answer);
+        }
+        return answer;
+      }).catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.answer;
+        throw error;
       });
+      const applied = preferenceApplied(prefs, plan.kind);
+      if (applied !== null) answer.headers['Preference-Applied'] = applied;
       void reply.code(answer.status).headers(answer.headers);
       if (answer.body === null) void reply.send();
       else void reply.send(answer.body);
@@ -282,7 +365,7 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
     url: '/rpc/:name',
     ...routeOptions,
     handler: (request, reply) =>
-      serve(request, reply, (singular) => functionPlan(cache, request, request.params.name, singular)),
+      serve(request, reply, (cache, format, prefs) => functionPlan(cache, request, request.params.name, format, prefs)),
   });
 
   app.route<{ Params: { name: string } }>({
@@ -290,10 +373,10 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
     url: '/:name',
     ...routeOptions,
     handler: (request, reply) =>
-      serve(request, reply, (singular) => {
+      serve(request, reply, (cache, format, prefs) => {
         const relation = relationOf(cache, request.params.name);
         const query = parseQuery(queryPairs(request.raw.url ?? ''));
-        return relationPlan(cache, request, relation, query, singular);
+        return relationPlan(cache, request, relation, query, format, prefs);
       }),
   });
 

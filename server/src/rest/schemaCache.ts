@@ -4,6 +4,7 @@
  * Every identifier a request names is looked up here before it reaches SQL.
  */
 import type { Queryable } from '../db/database';
+import { viewForeignKeys, type CatalogueRelation } from './viewForeignKeys';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -20,6 +21,21 @@ export interface Relation {
   primaryKey: string[];
   /** Column sets with a unique or primary key constraint (for one-to-one embeds). */
   uniqueKeys: string[][];
+  /** A view (or materialized view): its foreign keys are those of the tables it shows. */
+  isView?: boolean;
+}
+
+/**
+ * A computed field: a function of the exposed schema taking one row of a
+ * relation (`full_name(people)`), selectable, filterable and orderable like a column.
+ */
+export interface ComputedField {
+  name: string;
+  /** The relation whose row it takes. */
+  relation: string;
+  /** Its return type, as Column.type spells types. */
+  type: string;
+  isArray: boolean;
 }
 
 export interface ForeignKey {
@@ -37,6 +53,8 @@ export interface FunctionParameter {
   name: string;
   type: string;
   isArray: boolean;
+  /** `VARIADIC`: called with `VARIADIC name := array`. */
+  isVariadic?: boolean;
 }
 
 export interface FunctionInfo {
@@ -55,12 +73,16 @@ export interface FunctionInfo {
 
 export interface SchemaCache {
   relations: Map<string, Relation>;
+  /** Between tables, and (under the same constraint names) between views exposing their key columns. */
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /** By relation name. */
+  computedFields: Map<string, ComputedField[]>;
 }
 
 interface RawRelation {
   name: string;
+  is_view: boolean;
   columns: { name: string; type: string; is_array: boolean }[] | null;
   primary_key: string[] | null;
   unique_keys: string[][] | null;
@@ -78,7 +100,8 @@ interface RawFunction {
   name: string;
   arg_names: string[] | null;
   arg_modes: string[] | null;
-  arg_types: { type: string; is_array: boolean }[];
+  /** null for a function without parameters (json_agg over no rows). */
+  arg_types: { type: string; is_array: boolean }[] | null;
   defaults: number;
   volatility: 'i' | 's' | 'v';
   returns_set: boolean;
@@ -91,6 +114,7 @@ interface RawFunction {
 const RELATIONS_SQL = `
 select coalesce(json_agg(json_build_object(
   'name', c.relname,
+  'is_view', c.relkind in ('v', 'm'),
   'columns', (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null),
                                                 'is_array', t.typcategory = 'A') order by a.attnum)
               from pg_attribute a join pg_type t on t.oid = a.atttypid
@@ -146,6 +170,45 @@ select coalesce(json_agg(json_build_object(
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`;
 
+// What tracing view columns to their tables needs: attribute numbers and each view's rule.
+const CATALOGUE_RELATIONS_SQL = `
+select coalesce(json_agg(json_build_object(
+  'oid', c.oid::int8,
+  'name', c.relname,
+  'columns', (select json_agg(json_build_array(a.attnum, a.attname)) from pg_attribute a
+              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
+  'rule', (select r.ev_action::text from pg_rewrite r where r.ev_class = c.oid and r.rulename = '_RETURN')
+)), '[]')::text as json
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+
+// Functions of one argument, a row of a relation of the same schema; set-returning ones are not fields.
+const COMPUTED_FIELDS_SQL = `
+select coalesce(json_agg(json_build_object(
+  'name', p.proname,
+  'relation', c.relname,
+  'type', format_type(p.prorettype, null),
+  'is_array', t.typcategory = 'A'
+)), '[]')::text as json
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+join pg_class c on c.reltype = p.proargtypes[0] join pg_namespace cn on cn.oid = c.relnamespace
+join pg_type t on t.oid = p.prorettype
+where n.nspname = $1 and cn.nspname = $1 and p.prokind = 'f' and p.pronargs = 1 and not p.proretset`;
+
+interface RawCatalogueRelation {
+  oid: number;
+  name: string;
+  columns: [number, string][] | null;
+  rule: string | null;
+}
+
+interface RawComputedField {
+  name: string;
+  relation: string;
+  type: string;
+  is_array: boolean;
+}
+
 async function readJson<T>(db: Queryable, sql: string): Promise<T> {
   const { rows } = await db.query<{ json: string }>(sql, [EXPOSED_SCHEMA]);
   return JSON.parse(rows[0]?.json ?? '[]') as T;
@@ -159,11 +222,11 @@ function toColumns(raw: { name: string; type: string; is_array: boolean }[] | nu
 function describeFunction(raw: RawFunction): FunctionInfo {
   const parameters: FunctionParameter[] = [];
   const outColumns: Column[] = [];
-  raw.arg_types.forEach((argType, index) => {
+  (raw.arg_types ?? []).forEach((argType, index) => {
     const mode = raw.arg_modes?.[index] ?? 'i';
     const name = raw.arg_names?.[index] ?? '';
     if (mode === 'i' || mode === 'b' || mode === 'v') {
-      parameters.push({ name, type: argType.type, isArray: argType.is_array });
+      parameters.push({ name, type: argType.type, isArray: argType.is_array, isVariadic: mode === 'v' });
     }
     if (mode === 'o' || mode === 'b' || mode === 't') {
       outColumns.push({ name, type: argType.type, isArray: argType.is_array });
@@ -187,22 +250,36 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const relations = await readJson<RawRelation[]>(db, RELATIONS_SQL);
   const foreignKeys = await readJson<RawForeignKey[]>(db, FOREIGN_KEYS_SQL);
   const functions = await readJson<RawFunction[]>(db, FUNCTIONS_SQL);
-  const cache: SchemaCache = { relations: new Map(), foreignKeys: [], functions: new Map() };
+  const catalogue = await readJson<RawCatalogueRelation[]>(db, CATALOGUE_RELATIONS_SQL);
+  const computedFields = await readJson<RawComputedField[]>(db, COMPUTED_FIELDS_SQL);
+  const cache: SchemaCache = { relations: new Map(), foreignKeys: [], functions: new Map(), computedFields: new Map() };
   for (const raw of relations) {
     cache.relations.set(raw.name, {
       name: raw.name,
       columns: toColumns(raw.columns),
       primaryKey: raw.primary_key ?? [],
       uniqueKeys: raw.unique_keys ?? [],
+      isView: raw.is_view,
     });
   }
-  cache.foreignKeys = foreignKeys.map((fk) => ({
+  const tableForeignKeys = foreignKeys.map((fk) => ({
     constraint: fk.constraint,
     table: fk.table,
     columns: fk.columns,
     foreignTable: fk.foreign_table,
     foreignColumns: fk.foreign_columns,
   }));
+  const catalogueRelations: CatalogueRelation[] = catalogue.map((raw) => ({
+    oid: raw.oid,
+    name: raw.name,
+    columns: new Map(raw.columns ?? []),
+    rule: raw.rule,
+  }));
+  cache.foreignKeys = [...tableForeignKeys, ...viewForeignKeys(catalogueRelations, tableForeignKeys)];
+  for (const raw of computedFields) {
+    const field: ComputedField = { name: raw.name, relation: raw.relation, type: raw.type, isArray: raw.is_array };
+    cache.computedFields.set(raw.relation, [...(cache.computedFields.get(raw.relation) ?? []), field]);
+  }
   for (const raw of functions) {
     const info = describeFunction(raw);
     cache.functions.set(info.name, [...(cache.functions.get(info.name) ?? []), info]);

@@ -40,6 +40,7 @@ const cache: SchemaCache = {
     },
   ],
   functions: new Map(),
+  computedFields: new Map(),
 };
 
 const query = (text: string): ParsedQuery => parseQuery(queryPairs(`/T?${text}`));
@@ -89,6 +90,31 @@ describe('reads', () => {
     expect(read('Favorites', 'select=*,Products!inner(*)&Products.Name=eq.x').sql).toContain(
       'exists (select 1 from "public"."Products"',
     );
+  });
+
+  test('binds pattern lists and other quantified values as one array parameter', () => {
+    const statement = read('Products', `Name=like(any).{a*,*'b}&ID=gt(all).{1,2}&not.or=(Name.ilike(all).{*x*})`);
+    expect(statement.params).toEqual(["{a%,%'b}", '{1,2}', '{%x%}']);
+    expect(statement.sql).toContain('pgrst_1."Name"::text like any($1::text[])');
+    expect(statement.sql).toContain('pgrst_1."ID" > all($2::bigint[])');
+    expect(statement.sql).toContain('pgrst_1."Name"::text ilike all($3::text[])');
+  });
+
+  test.each([
+    ['sl', '<<'],
+    ['sr', '>>'],
+    ['nxl', '&>'],
+    ['nxr', '&<'],
+    ['adj', '-|-'],
+  ])('binds the range operator %s as %s with a value of the column type', (op, operator) => {
+    const statement = read('Products', `info=${op}.[1,5)`);
+    expect(statement.params).toEqual(['[1,5)']);
+    expect(statement.sql).toContain(`pgrst_1."info" ${operator} $1::jsonb`);
+  });
+
+  test('`count` that is no column counts the embedded rows', () => {
+    const sql = read('Products', 'select=Name,Favorites(count)').sql;
+    expect(sql).toContain('select count(*) as "count" from "public"."Favorites"');
   });
 
   test('a count reuses the same filters', () => {

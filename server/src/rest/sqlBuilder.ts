@@ -7,9 +7,18 @@
  * Every statement returns one row: `body` (the JSON text), `page_count` (rows
  * in the body) and, when a count was asked for, `total_count`.
  */
-import type { Condition, Field, Modifiers, OrderTerm, ParsedQuery, SelectItem } from './queryGrammar';
+import type {
+  ComparisonOperator,
+  Condition,
+  Field,
+  Modifiers,
+  OrderTerm,
+  ParsedQuery,
+  Quantifier,
+  SelectItem,
+} from './queryGrammar';
 import { fieldOutputName } from './queryGrammar';
-import { findRelationship } from './relationships';
+import { findRelationship, isToOne, type Relationship } from './relationships';
 import { RestError } from './restError';
 import { EXPOSED_SCHEMA, type Column, type FunctionInfo, type Relation, type SchemaCache } from './schemaCache';
 
@@ -28,6 +37,36 @@ export const MAX_ROWS = 1000;
  */
 export const MAX_EMBED_DEPTH = 3;
 export const MAX_EMBEDS = 12;
+
+/** Binary operators that compare a field with one value of the field's type. */
+const SIMPLE_OPERATORS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&>',
+  nxr: '&<',
+  adj: '-|-',
+} as const;
+
+type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
+
+/** The select of one level of the result (root or embed) and its path of embed names from the root. */
+interface Level {
+  items: SelectItem[];
+  path: string[];
+}
+
+function columnNotFound(source: Source, name: string): RestError {
+  return new RestError(400, '42703', `column ${source.name}.${name} does not exist`);
+}
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -84,11 +123,20 @@ export interface WriteOptions {
   singular: boolean;
 }
 
+const UPSERT_UPDATED_SETTING = 'pgrst.upsert_updated';
+/**
+ * An upsert's statement also returns `updated_count`: read after every row was
+ * written (the aggregate consumes the write first), null when nothing was updated.
+ */
+const UPSERT_UPDATED_COLUMN = `, nullif(current_setting('${UPSERT_UPDATED_SETTING}', true), '')::int as updated_count`;
+
 export class SqlBuilder {
   private readonly values: unknown[] = [];
   private aliasCount = 0;
   private embedCount = 0;
   private readonly usedEmbedPaths = new Set<string>();
+  /** By the alias of the rows they join to. */
+  private readonly lateralJoins = new Map<string, string[]>();
 
   constructor(
     private readonly cache: SchemaCache,
@@ -115,16 +163,30 @@ export class SqlBuilder {
 
   private column(source: Source, name: string): Column {
     const column = source.columns.find((candidate) => candidate.name === name);
-    if (!column) {
-      throw new RestError(400, '42703', `column ${source.name}.${name} does not exist`);
-    }
+    if (!column) throw columnNotFound(source, name);
     return column;
+  }
+
+  /**
+   * A column, or else a computed field: a function of the exposed schema that takes
+   * the source's row, called as `fn(row)` (PostgREST writes `row.fn`, the same call).
+   */
+  private columnOrComputed(source: Source, name: string): { sql: string; column: Column } {
+    const column = source.columns.find((candidate) => candidate.name === name);
+    if (column) return { sql: `${source.alias}.${quoteIdent(column.name)}`, column };
+    const computed = (this.cache.computedFields.get(source.table ?? '') ?? []).find((fn) => fn.name === name);
+    if (computed && source.table !== null) {
+      // The cast names the row's type where the rows come from a CTE (a write's RETURNING, a function's result).
+      return { sql: `${qualified(computed.name)}(${source.alias}::${qualified(source.table)})`, column: computed };
+    }
+    throw columnNotFound(source, name);
   }
 
   /** The SQL of a field and the type a value compared with it must have. */
   private field(source: Source, field: Field): { sql: string; type: string } {
-    const column = this.column(source, field.name);
-    let sql = `${source.alias}.${quoteIdent(column.name)}`;
+    const resolved = this.columnOrComputed(source, field.name);
+    const column = resolved.column;
+    let sql = resolved.sql;
     for (const step of field.json) {
       const key = typeof step.key === 'number' ? `${step.key}` : this.param(step.key, 'text');
       sql = `(${sql} ${step.arrow} ${key})`;
@@ -137,14 +199,28 @@ export class SqlBuilder {
 
   // ------------------------------------------------------------ filters
 
-  private condition(source: Source, condition: Condition): string {
+  /**
+   * One filter or and/or tree over `source`. `level` is the select at this level: a
+   * filter `rel=is.null` / `rel=not.is.null` naming one of its embeds tests whether
+   * the embed has a (filter-passing) row, as PostgREST's null filtering on embeds.
+   */
+  private condition(source: Source, condition: Condition, level: Level | null = null): string {
     if (condition.kind === 'logic') {
-      const parts = condition.conditions.map((inner) => this.condition(source, inner));
+      const parts = condition.conditions.map((inner) => this.condition(source, inner, level));
       const joined = `(${parts.join(condition.op === 'and' ? ' and ' : ' or ')})`;
       return condition.negated ? `not ${joined}` : joined;
     }
-    const { sql: left, type } = this.field(source, condition.field);
     const operation = condition.operation;
+    const embed = level && this.embedNamed(source, level.items, condition.field);
+    if (embed && level && operation.op === 'is' && (operation.value === 'null' || operation.value === 'not_null')) {
+      const exists = this.embedExists(source, embed, level.path);
+      const sql = operation.value === 'null' ? `not ${exists}` : exists;
+      return condition.negated ? `not (${sql})` : `(${sql})`;
+    }
+    const { sql: left, type } = this.field(source, condition.field);
+    if ('quantifier' in operation && operation.quantifier) {
+      return this.quantified(left, type, operation.op, operation.quantifier, operation.value, condition.negated);
+    }
     let sql: string;
     switch (operation.op) {
       case 'eq':
@@ -155,13 +231,14 @@ export class SqlBuilder {
       case 'lte':
       case 'cs':
       case 'cd':
-      case 'ov': {
-        const operator = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' }[
-          operation.op
-        ];
-        sql = `${left} ${operator} ${this.param(operation.value, type)}`;
+      case 'ov':
+      case 'sl':
+      case 'sr':
+      case 'nxl':
+      case 'nxr':
+      case 'adj':
+        sql = `${left} ${SIMPLE_OPERATORS[operation.op]} ${this.param(operation.value, type)}`;
         break;
-      }
       case 'isdistinct':
         sql = `${left} is distinct from ${this.param(operation.value, type)}`;
         break;
@@ -201,6 +278,26 @@ export class SqlBuilder {
     return condition.negated ? `not (${sql})` : `(${sql})`;
   }
 
+  /** `col=like(any).{a*,*b}`: the operator against any or all elements of an array literal. */
+  private quantified(
+    left: string,
+    type: string,
+    op: ComparisonOperator,
+    quantifier: Quantifier,
+    value: string,
+    negated: boolean,
+  ): string {
+    let sql: string;
+    if (op === 'like' || op === 'ilike') {
+      sql = `${left}::text ${op} ${quantifier}(${this.param(value.replaceAll('*', '%'), 'text[]')})`;
+    } else if (op === 'match' || op === 'imatch') {
+      sql = `${left}::text ${op === 'match' ? '~' : '~*'} ${quantifier}(${this.param(value, 'text[]')})`;
+    } else {
+      sql = `${left} ${SIMPLE_OPERATORS[op as keyof typeof SIMPLE_OPERATORS]} ${quantifier}(${this.param(value, `${type}[]`)})`;
+    }
+    return negated ? `not (${sql})` : `(${sql})`;
+  }
+
   private order(source: Source, terms: OrderTerm[]): string {
     if (terms.length === 0) return '';
     const parts = terms.map((term) => {
@@ -236,28 +333,52 @@ export class SqlBuilder {
   }
 
   private selectList(source: Source, items: SelectItem[], path: string[]): string {
-    const parts = items.map((item) => {
+    const parts = items.flatMap((item): string[] => {
       switch (item.kind) {
         case 'star':
-          return `${source.alias}.*`;
+          return [`${source.alias}.*`];
         case 'column': {
-          const { sql } = this.field(source, item.field);
+          const name = quoteIdent(item.alias ?? fieldOutputName(item.field));
           const cast = item.cast ? `::${item.cast}` : '';
-          return `${sql}${cast} as ${quoteIdent(item.alias ?? fieldOutputName(item.field))}`;
+          if (this.isRowCount(source, item.field)) return [`count(*)${cast} as ${name}`];
+          return [`${this.field(source, item.field).sql}${cast} as ${name}`];
         }
-        case 'embed':
-          return `${this.embed(source, item, path)} as ${quoteIdent(item.alias ?? item.relation)}`;
+        case 'embed': {
+          const embedPath = [...path, item.alias ?? item.relation];
+          // An empty embed (`clients()`) only filters (with !inner or `clients=not.is.null`,
+          // built where the filters are): here it must exist, and has no key of its own.
+          if (item.items.length === 0) {
+            if (source.table !== null) findRelationship(this.cache, source.table, item.relation, item.hint);
+            this.modifiersAt(embedPath);
+            return [];
+          }
+          if (item.spread) return this.spread(source, item, embedPath);
+          return [`${this.embed(source, item, embedPath)} as ${quoteIdent(item.alias ?? item.relation)}`];
+        }
       }
     });
-    return parts.length === 0 ? '' : parts.join(', ');
+    return parts.join(', ');
+  }
+
+  /**
+   * `messages(count)`: `count` that is not a column counts the rows, as PostgREST's
+   * `messages.count` does in Postgres (`count(messages)`), even with aggregates disabled.
+   */
+  private isRowCount(source: Source, field: Field): boolean {
+    return (
+      field.name === 'count' &&
+      field.json.length === 0 &&
+      !source.columns.some((column) => column.name === 'count') &&
+      !(this.cache.computedFields.get(source.table ?? '') ?? []).some((fn) => fn.name === 'count')
+    );
   }
 
   /** The target of an embed and the WHERE that joins it to its parent and applies its own filters. */
   private embedSource(
     parent: Source,
-    item: Extract<SelectItem, { kind: 'embed' }>,
+    item: EmbedItem,
     path: string[],
-  ): { source: Source; cardinality: string; where: string[]; modifiers: Modifiers } {
+  ): { source: Source; relationship: Relationship; where: string[]; modifiers: Modifiers } {
     this.embedCount += 1;
     if (path.length > MAX_EMBED_DEPTH || this.embedCount > MAX_EMBEDS) {
       throw new RestError(
@@ -287,51 +408,127 @@ export class SqlBuilder {
       ([parentColumn, targetColumn]) =>
         `${source.alias}.${quoteIdent(targetColumn)} = ${parent.alias}.${quoteIdent(parentColumn)}`,
     );
-    where.push(...modifiers.conditions.map((condition) => this.condition(source, condition)));
-    where.push(...this.innerEmbedConditions(source, item.items, path));
-    return { source, cardinality: relationship.cardinality, where, modifiers };
+    const { junction } = relationship;
+    if (junction) {
+      const link = this.nextAlias();
+      const pairs = [
+        ...junction.parentJoin.map(
+          ([column, linkColumn]) => `${link}.${quoteIdent(linkColumn)} = ${parent.alias}.${quoteIdent(column)}`,
+        ),
+        ...junction.targetJoin.map(
+          ([column, linkColumn]) => `${link}.${quoteIdent(linkColumn)} = ${source.alias}.${quoteIdent(column)}`,
+        ),
+      ];
+      where.push(`exists (select 1 from ${qualified(junction.table)} as ${link} where ${pairs.join(' and ')})`);
+    }
+    const level = { items: item.items, path };
+    where.push(...modifiers.conditions.map((condition) => this.condition(source, condition, level)));
+    where.push(...this.innerEmbedConditions(source, level));
+    return { source, relationship, where, modifiers };
   }
 
-  private embed(parent: Source, item: Extract<SelectItem, { kind: 'embed' }>, parentPath: string[]): string {
-    const path = [...parentPath, item.alias ?? item.relation];
-    const { source, cardinality, where, modifiers } = this.embedSource(parent, item, path);
+  /** The rows of an embed, shaped by its select, filtered, ordered and paged by its own modifiers. */
+  private embedRows(parent: Source, item: EmbedItem, path: string[]): { rows: string; relationship: Relationship } {
+    const { source, relationship, where, modifiers } = this.embedSource(parent, item, path);
     const list = this.selectList(source, item.items, path);
     const rows =
-      `select ${list} from ${qualified(source.table as string)} as ${source.alias}` +
+      `select ${list} from ${qualified(source.table as string)} as ${source.alias}${this.joinsFor(source.alias)}` +
       ` where ${where.join(' and ')}${this.order(source, modifiers.order)}` +
       // An embedded list is capped like any read (max_rows), whatever it asks for.
       ` limit ${Math.min(modifiers.limit ?? MAX_ROWS, MAX_ROWS)}` +
       `${modifiers.offset !== null ? ` offset ${modifiers.offset}` : ''}`;
+    return { rows, relationship };
+  }
+
+  private embed(parent: Source, item: EmbedItem, path: string[]): string {
+    const { rows, relationship } = this.embedRows(parent, item, path);
     const row = this.nextAlias();
-    return cardinality === 'one-to-many'
-      ? `(select coalesce(json_agg(${row}), '[]') from (${rows}) as ${row})`
-      : `(select row_to_json(${row}) from (${rows}) as ${row})`;
+    return isToOne(relationship)
+      ? `(select row_to_json(${row}) from (${rows}) as ${row})`
+      : `(select coalesce(json_agg(${row}), '[]') from (${rows}) as ${row})`;
+  }
+
+  /**
+   * `...rel(a,b)`: the embed's keys become the parent's. From a to-one relationship
+   * each is its value (null without a row); from a to-many one (PostgREST 13) each
+   * is the array of its values over the embedded rows.
+   */
+  private spread(parent: Source, item: EmbedItem, path: string[]): string[] {
+    const { rows, relationship } = this.embedRows(parent, item, path);
+    const spread = this.nextAlias();
+    // Joined once per parent row (not a subquery per key): `left join lateral`, read by the parent's select.
+    const joins = this.lateralJoins.get(parent.alias) ?? [];
+    this.lateralJoins.set(parent.alias, joins);
+    if (isToOne(relationship)) {
+      joins.push(` left join lateral (${rows}) as ${spread} on true`);
+      return [`${spread}.*`];
+    }
+    const row = this.nextAlias();
+    const keys = this.outputKeys(relationship.target, item.items).map(quoteIdent);
+    const arrays = keys.map((key) => `coalesce(json_agg(${row}.${key}), '[]') as ${key}`);
+    joins.push(` left join lateral (select ${arrays.join(', ')} from (${rows}) as ${row}) as ${spread} on true`);
+    return keys.map((key) => `${spread}.${key}`);
+  }
+
+  /** The lateral joins the select list of the rows aliased `alias` needs (spreads); call after selectList. */
+  private joinsFor(alias: string): string {
+    return (this.lateralJoins.get(alias) ?? []).join('');
+  }
+
+  /** The keys a select gives over a relation, in order: what a spread adds to its parent. */
+  private outputKeys(relationName: string, items: SelectItem[]): string[] {
+    const relation = this.cache.relations.get(relationName) as Relation;
+    return items.flatMap((item): string[] => {
+      switch (item.kind) {
+        case 'star':
+          return relation.columns.map((column) => column.name);
+        case 'column':
+          return [item.alias ?? fieldOutputName(item.field)];
+        case 'embed':
+          if (item.items.length === 0) return [];
+          if (!item.spread) return [item.alias ?? item.relation];
+          return this.outputKeys(
+            findRelationship(this.cache, relationName, item.relation, item.hint).target,
+            item.items,
+          );
+      }
+    });
+  }
+
+  /** `exists (…)` over an embed's filter-passing rows. */
+  private embedExists(parent: Source, item: EmbedItem, parentPath: string[]): string {
+    const path = [...parentPath, item.alias ?? item.relation];
+    const { source, where } = this.embedSource(parent, item, path);
+    return `exists (select 1 from ${qualified(source.table as string)} as ${source.alias} where ${where.join(' and ')})`;
+  }
+
+  /** The embed of this level a filter's field names, when it names no column of the source. */
+  private embedNamed(source: Source, items: SelectItem[], field: Field): EmbedItem | null {
+    if (field.json.length > 0 || source.columns.some((column) => column.name === field.name)) return null;
+    const found = items.find(
+      (item): item is EmbedItem => item.kind === 'embed' && (item.alias ?? item.relation) === field.name,
+    );
+    return found ?? null;
   }
 
   /** `rel!inner(…)` keeps only parents with a matching (and filter-passing) embedded row. */
-  private innerEmbedConditions(parent: Source, items: SelectItem[], parentPath: string[]): string[] {
-    const conditions: string[] = [];
-    for (const item of items) {
-      if (item.kind !== 'embed' || !item.inner) continue;
-      const path = [...parentPath, item.alias ?? item.relation];
-      const { source, where } = this.embedSource(parent, item, path);
-      conditions.push(
-        `exists (select 1 from ${qualified(source.table as string)} as ${source.alias} where ${where.join(' and ')})`,
-      );
-    }
-    return conditions;
+  private innerEmbedConditions(parent: Source, level: Level): string[] {
+    return level.items
+      .filter((item): item is EmbedItem => item.kind === 'embed' && item.inner)
+      .map((item) => this.embedExists(parent, item, level.path));
   }
 
   private rootWhere(source: Source, withInnerEmbeds: boolean): string {
-    const conditions = this.query.root.conditions.map((condition) => this.condition(source, condition));
-    if (withInnerEmbeds) conditions.push(...this.innerEmbedConditions(source, this.query.select, []));
+    const level = { items: this.query.select, path: [] };
+    const conditions = this.query.root.conditions.map((condition) => this.condition(source, condition, level));
+    if (withInnerEmbeds) conditions.push(...this.innerEmbedConditions(source, level));
     return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
   }
 
-  private aggregate(rowsSql: string, singular: boolean, countSql: string | null): string {
+  private aggregate(rowsSql: string, singular: boolean, countSql: string | null, extra = ''): string {
     const body = singular ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`;
     const total = countSql === null ? '' : `, (${countSql})::text as total_count`;
-    return `select ${body} as body, count(*)::int as page_count${total} from (${rowsSql}) as pgrst_t`;
+    return `select ${body} as body, count(*)::int as page_count${total}${extra} from (${rowsSql}) as pgrst_t`;
   }
 
   // ------------------------------------------------------------ statements
@@ -347,15 +544,20 @@ export class SqlBuilder {
             table: target.call.fn.returnTable,
             alias,
           };
-    const from = target.kind === 'relation' ? qualified(target.relation.name) : target.call.sql;
+    // A function is called once (a CTE), so a count does not run it a second time.
+    const from = target.kind === 'relation' ? qualified(target.relation.name) : 'pgrst_call_rows';
+    const withCall =
+      target.kind === 'function'
+        ? `with pgrst_call_rows as materialized (select * from ${target.call.sql} as pgrst_call) `
+        : '';
     const list = this.selectList(source, this.query.select, []);
     const where = this.rootWhere(source, true);
     const { limit, offset } = this.page(options.range);
     const rows =
-      `select ${list} from ${from} as ${alias}${where}${this.order(source, this.query.root.order)}` +
+      `select ${list} from ${from} as ${alias}${this.joinsFor(alias)}${where}${this.order(source, this.query.root.order)}` +
       ` limit ${limit}${offset > 0 ? ` offset ${offset}` : ''}`;
     const count = options.count ? `select count(*) from ${from} as ${alias}${where}` : null;
-    return this.statement(this.aggregate(rows, options.singular, count));
+    return this.statement(withCall + this.aggregate(rows, options.singular, count));
   }
 
   /** The page a read returns: limit/offset, narrowed by a Range header, capped at max_rows. */
@@ -420,13 +622,19 @@ export class SqlBuilder {
     }
     if (upsert) {
       const conflict = upsert.onConflict.map((name) => quoteIdent(this.column(this.sourceOf(relation), name).name));
-      const updates = payload.columns
-        .filter((column) => !upsert.onConflict.includes(column))
-        .map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
-      insert +=
-        upsert.resolution === 'ignore-duplicates' || updates.length === 0
-          ? ` on conflict (${conflict.join(', ')}) do nothing`
-          : ` on conflict (${conflict.join(', ')}) do update set ${updates.join(', ')}`;
+      // As PostgREST: every column written is set again, the key included, so a body of
+      // only the key still updates (and returns) its row.
+      const updates = payload.columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
+      if (upsert.resolution === 'ignore-duplicates' || updates.length === 0) {
+        insert += ` on conflict (${conflict.join(', ')}) do nothing`;
+      } else {
+        // Each conflicting row bumps a transaction-local counter, so the answer can tell
+        // an upsert that only updated (200) from one that inserted (201).
+        insert +=
+          ` on conflict (${conflict.join(', ')}) do update set ${updates.join(', ')}` +
+          ` where set_config('${UPSERT_UPDATED_SETTING}', (coalesce(nullif(current_setting('${UPSERT_UPDATED_SETTING}', true), '')::int, 0) + 1)::text, true) <> '-1'`;
+        return this.written(relation, insert, 'pgrst_w', options, UPSERT_UPDATED_COLUMN);
+      }
     }
     return this.written(relation, insert, 'pgrst_w', options);
   }
@@ -474,10 +682,10 @@ export class SqlBuilder {
    * (anon may subscribe to the newsletter but not read it). Representation reads
    * the written rows back through the select list, embeds included.
    */
-  private written(relation: Relation, dml: string, alias: string, options: WriteOptions): Statement {
+  private written(relation: Relation, dml: string, alias: string, options: WriteOptions, extra = ''): Statement {
     if (!options.representation) {
       return this.statement(
-        `with pgrst_write as (${dml} returning 1) select null::text as body, count(*)::int as page_count from pgrst_write`,
+        `with pgrst_write as (${dml} returning 1) select null::text as body, count(*)::int as page_count${extra} from pgrst_write`,
       );
     }
     const source: Source = {
@@ -487,9 +695,9 @@ export class SqlBuilder {
       alias: this.nextAlias(),
     };
     const list = this.selectList(source, this.query.select, []);
-    const rows = `select ${list} from pgrst_source as ${source.alias}${this.order(source, this.query.root.order)}`;
+    const rows = `select ${list} from pgrst_source as ${source.alias}${this.joinsFor(source.alias)}${this.order(source, this.query.root.order)}`;
     return this.statement(
-      `with pgrst_source as (${dml} returning ${alias}.*) ${this.aggregate(rows, options.singular, null)}`,
+      `with pgrst_source as (${dml} returning ${alias}.*) ${this.aggregate(rows, options.singular, null, extra)}`,
     );
   }
 }
