@@ -7,11 +7,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { configFromEnv } from '../../server/src/config';
 import { signToken } from '../../server/src/http/jwt';
+import { bucketFolder, storedObjectPath } from '../../server/src/storage/objectStore';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;
@@ -55,8 +54,8 @@ beforeAll(async () => {
     const { error } = await service.storage.from(bucket).upload(path, bytes, { contentType: 'application/pdf' });
     if (error) throw error;
   }
-});
-afterAll(() => t.stop());
+}, 60_000);
+afterAll(() => t?.stop());
 
 describe('uploading', () => {
   test('the service role uploads raw bytes and gets them back unchanged', async () => {
@@ -69,7 +68,7 @@ describe('uploading', () => {
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
     const download = await service.storage.from('ebooks-free').download('raw/book.pdf');
     expect(Buffer.from(await download.data!.arrayBuffer())).toEqual(bytes);
-    expect(storedFiles('ebooks-free', 'raw/book.pdf')).toHaveLength(1);
+    expect(await storedFiles('ebooks-free', 'raw/book.pdf')).toHaveLength(1);
   });
 
   test('a Blob goes as multipart and keeps its type and cache time', async () => {
@@ -141,7 +140,32 @@ describe('uploading', () => {
       statusCode: '403',
       message: 'new row violates row-level security policy',
     });
-    expect(storedFiles('ebooks-free', 'mine.pdf')).toEqual([]);
+    expect(await storedFiles('ebooks-free', 'mine.pdf')).toEqual([]);
+    expect(await strayFiles('ebooks-free')).toEqual([]);
+  });
+});
+
+describe('uploading under policies', () => {
+  test("policies that look at the file's type decide for raw and form uploads alike", async () => {
+    const { error } = await service.storage.createBucket('avatars', { public: false });
+    if (error) throw error;
+    await t.backend.db.exec(`
+      create policy "users upload images into their folder" on storage.objects for insert to authenticated
+        with check (bucket_id = 'avatars' and (storage.foldername(name))[1] = auth.uid()::text
+                    and metadata ->> 'mimetype' like 'image/%');`);
+    const avatars = userA.client.storage.from('avatars');
+    const image = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    expect((await avatars.upload(`${userA.id}/me.png`, image)).error).toBeNull();
+    expect((await avatars.upload(`${userA.id}/raw.png`, 'png', { contentType: 'image/png' })).error).toBeNull();
+    const text = new Blob(['not an image'], { type: 'text/plain' });
+    expect((await avatars.upload(`${userA.id}/notes.txt`, text)).error).toMatchObject({ statusCode: '403' });
+    expect((await avatars.upload(`${userA.id}/raw.txt`, 'x', { contentType: 'text/plain' })).error).toMatchObject({
+      statusCode: '403',
+    });
+    expect((await avatars.upload(`${userB.id}/me.png`, image)).error).toMatchObject({ statusCode: '403' });
+    const { data } = await service.storage.from('avatars').list(userA.id);
+    expect(data!.map((entry) => entry.name)).toEqual(['me.png', 'raw.png']);
+    expect(await strayFiles('avatars')).toEqual([]);
   });
 });
 
@@ -366,22 +390,27 @@ describe('listing, removing and buckets', () => {
   test('remove skips what the caller may not delete and deletes for the service role', async () => {
     const bucket = 'ebooks-free';
     await service.storage.from(bucket).upload('gone/x.pdf', fakePdf(50), { contentType: 'application/pdf' });
-    expect(storedFiles(bucket, 'gone/x.pdf')).toHaveLength(1);
+    const [file] = await storedFiles(bucket, 'gone/x.pdf');
+    expect(file).toBeDefined();
     const denied = await userA.client.storage.from(bucket).remove(['gone/x.pdf']);
     expect(denied).toEqual({ data: [], error: null });
     const removed = await service.storage.from(bucket).remove(['gone/x.pdf']);
     expect(removed.data!.map((row) => row.name)).toEqual(['gone/x.pdf']);
-    expect(storedFiles(bucket, 'gone/x.pdf')).toEqual([]);
+    expect(existsSync(file!)).toBe(false);
     expect((await service.storage.from(bucket).exists('gone/x.pdf')).data).toBe(false);
   });
 
-  test('anyone sees the public buckets; only the service role sees the private ones', async () => {
+  test('buckets are seen as storage.buckets policies allow: with none, only the service role sees them', async () => {
     const anon = await t.clientAs(t.anonKey).storage.listBuckets();
-    expect(anon.data!.map((bucket) => bucket.id)).toEqual(['covers']);
+    expect(anon).toEqual({ data: [], error: null });
+    expect((await userA.client.storage.listBuckets()).data).toEqual([]);
     const all = await service.storage.listBuckets();
-    expect(all.data!.map((bucket) => bucket.id).sort()).toEqual(['covers', 'ebooks-free', 'ebooks-premium']);
-    expect((await t.clientAs(t.anonKey).storage.getBucket('ebooks-premium')).error).toMatchObject({
+    expect(all.data!.map((bucket) => bucket.id)).toEqual(
+      expect.arrayContaining(['covers', 'ebooks-free', 'ebooks-premium']),
+    );
+    expect((await t.clientAs(t.anonKey).storage.getBucket('covers')).error).toMatchObject({
       statusCode: '404',
+      message: 'Bucket not found',
     });
     expect((await service.storage.getBucket('ebooks-premium')).data).toMatchObject({ public: false });
   });
@@ -404,14 +433,28 @@ describe('listing, removing and buckets', () => {
   });
 });
 
-/**
- * The object's file in this backend's storage folder. The harness keeps that
- * folder in a scratch directory it does not expose, so every test backend's
- * folder is searched; each test uses names no other file uses.
- */
-function storedFiles(bucket: string, name: string): string[] {
-  return readdirSync(tmpdir())
-    .filter((entry) => entry.startsWith('mentoria-test-'))
-    .map((entry) => join(tmpdir(), entry, 'storage', bucket, name))
+/** The file holding an object's bytes in this backend's storage folder, if the object and its file exist. */
+async function storedFiles(bucket: string, name: string): Promise<string[]> {
+  const { rows } = await t.backend.db.query<{ version: string | null }>(
+    'select version from storage.objects where bucket_id = $1 and name = $2',
+    [bucket, name],
+  );
+  return rows
+    .map((row) => storedObjectPath(t.storageDir, { bucket_id: bucket, name, version: row.version }))
     .filter((file) => existsSync(file));
+}
+
+/** Files an upload left in a bucket's folder that no row names (staged or orphaned bytes). */
+async function strayFiles(bucket: string): Promise<string[]> {
+  const folder = bucketFolder(t.storageDir, bucket);
+  const { rows } = await t.backend.db.query<{ version: string }>(
+    'select version from storage.objects where bucket_id = $1 and version is not null',
+    [bucket],
+  );
+  const known = new Set(rows.map((row) => row.version));
+  return existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !known.has(entry.name))
+        .map((entry) => entry.name)
+    : [];
 }

@@ -6,13 +6,14 @@
  * server answering. fetch normalises `..` and `%2e%2e` away before sending, so
  * paths go out verbatim through node:http.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signToken } from '../../server/src/http/jwt';
+import { bucketFolder } from '../../server/src/storage/objectStore';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;
@@ -94,10 +95,10 @@ beforeAll(async () => {
     contentType: 'image/png',
   });
   if (error) throw error;
-});
+}, 60_000);
 afterAll(async () => {
   rmSync(secretFile, { force: true });
-  await t.stop();
+  await t?.stop();
 });
 
 describe.each(hostileNames)('an object name with %s', (_label, pattern) => {
@@ -206,5 +207,207 @@ describe('hostile input beyond paths', () => {
     expect((await fetch(`${t.url}/health`)).status).toBe(200);
     const { data } = await service.storage.from('covers').download('shelf/ok.png');
     expect(await data!.text()).toBe('png bytes');
+  });
+});
+
+describe('uploads that are refused, too large, aborted or racing', () => {
+  /** Files in a bucket's folder that no row names: bytes a failed upload left behind. */
+  async function strayFiles(bucket: string): Promise<string[]> {
+    const folder = bucketFolder(t.storageDir, bucket);
+    const { rows } = await t.backend.db.query<{ version: string }>(
+      'select version from storage.objects where bucket_id = $1 and version is not null',
+      [bucket],
+    );
+    const known = new Set(rows.map((row) => row.version));
+    return existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && !known.has(entry.name))
+          .map((entry) => entry.name)
+      : [];
+  }
+
+  /**
+   * Starts an upload that declares `declared` bytes (or is chunked), sends
+   * `chunk` every few milliseconds until the server answers or `maxChunks` are
+   * out, and says what came back and how much had been sent by then.
+   */
+  function pushUpload(
+    path: string,
+    headers: Record<string, string>,
+    { chunk, maxChunks }: { chunk: Buffer; maxChunks: number },
+  ): Promise<RawResponse & { chunksSent: number }> {
+    const { port, hostname } = new URL(t.url);
+    return new Promise((resolve, reject) => {
+      let chunksSent = 0;
+      let answered = false;
+      const req = httpRequest({ host: hostname, port, method: 'POST', path, headers }, (res) => {
+        answered = true;
+        const sent = chunksSent;
+        const chunks: Buffer[] = [];
+        res.on('data', (data: Buffer) => chunks.push(data));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), chunksSent: sent });
+        });
+      });
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      const pump = () => {
+        if (answered || chunksSent >= maxChunks) return;
+        req.write(chunk);
+        chunksSent += 1;
+        setTimeout(pump, 5);
+      };
+      pump();
+    });
+  }
+
+  test('an upload to a bucket the caller may not write is refused before its 40 MB body is read', async () => {
+    const user = await t.userWithToken();
+    const now = Math.floor(Date.now() / 1000);
+    const token = signToken(t.jwtSecret, { sub: user.id, role: 'authenticated', iat: now, exp: now + 600 });
+    const authorization = `Bearer ${token}`;
+    // 40 MB declared, 64 KB sent every 5 ms: the whole body would take seconds to go out.
+    const res = await pushUpload(
+      '/storage/v1/object/covers/refused/big.png',
+      {
+        apikey: t.anonKey,
+        authorization,
+        'content-type': 'image/png',
+        'content-length': String(40 * 1024 * 1024),
+      },
+      { chunk: Buffer.alloc(64 * 1024), maxChunks: 640 },
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+    expect(res.chunksSent).toBeLessThan(640 / 4);
+    expect(await strayFiles('covers')).toEqual([]);
+
+    // The same refusal through the client, which sends the whole body before reading the answer.
+    const { error } = await user.client.storage
+      .from('covers')
+      .upload('refused/big.png', Buffer.alloc(40 * 1024 * 1024), { contentType: 'image/png' });
+    expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+  });
+
+  test("a chunked upload is stopped at the bucket's size limit, not read to its end", async () => {
+    const bucket = `tiny-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(bucket, { public: false, fileSizeLimit: 4096 })).error).toBeNull();
+    const res = await pushUpload(
+      `/storage/v1/object/${bucket}/big.bin`,
+      {
+        apikey: t.serviceRoleKey,
+        authorization: `Bearer ${t.serviceRoleKey}`,
+        'content-type': 'application/octet-stream',
+        'transfer-encoding': 'chunked',
+      },
+      { chunk: Buffer.alloc(1024), maxChunks: 4000 },
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+    expect(res.chunksSent).toBeLessThan(1000);
+    expect((await service.storage.from(bucket).exists('big.bin')).data).toBe(false);
+    expect(await strayFiles(bucket)).toEqual([]);
+  });
+
+  test('a client that goes away mid-upload leaves neither a row nor bytes', async () => {
+    const { port, hostname } = new URL(t.url);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/storage/v1/object/covers/aborted/half.png',
+        headers: {
+          apikey: t.serviceRoleKey,
+          authorization: `Bearer ${t.serviceRoleKey}`,
+          'content-type': 'image/png',
+          'content-length': '100000',
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(Buffer.alloc(50_000));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
+    });
+    // The server notices the closed connection on its own time.
+    for (let i = 0; i < 50 && (await strayFiles('covers')).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await strayFiles('covers')).toEqual([]);
+    expect((await service.storage.from('covers').exists('aborted/half.png')).data).toBe(false);
+  });
+
+  test('racing upserts of one name leave one row whose bytes are the ones it describes', async () => {
+    const bodies = Array.from({ length: 8 }, (_, i) => Buffer.from(`version ${i} ${'x'.repeat(i * 1000)}`));
+    const results = await Promise.all(
+      bodies.map((body) =>
+        service.storage.from('covers').upload('race/one.png', body, { contentType: 'image/png', upsert: true }),
+      ),
+    );
+    expect(results.map((result) => result.error)).toEqual(bodies.map(() => null));
+    const { data } = await service.storage.from('covers').download('race/one.png');
+    const bytes = Buffer.from(await data!.arrayBuffer());
+    const { data: info } = await service.storage.from('covers').info('race/one.png');
+    expect(info!.size).toBe(bytes.length);
+    expect(info!.etag).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
+    expect(bodies.some((body) => body.equals(bytes))).toBe(true);
+    expect(await strayFiles('covers')).toEqual([]);
+  });
+
+  test('moving onto an existing key is a 409 and both objects stay as they were', async () => {
+    const bucket = service.storage.from('covers');
+    await bucket.upload('clash/a.png', 'a', { contentType: 'image/png' });
+    await bucket.upload('clash/b.png', 'b', { contentType: 'image/png' });
+    const { error } = await bucket.move('clash/a.png', 'clash/b.png');
+    expect(error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
+    const copy = await bucket.copy('clash/a.png', 'clash/b.png');
+    expect(copy.error).toMatchObject({ statusCode: '409' });
+    expect(await (await bucket.download('clash/a.png')).data!.text()).toBe('a');
+    expect(await (await bucket.download('clash/b.png')).data!.text()).toBe('b');
+    expect(await strayFiles('covers')).toEqual([]);
+  });
+
+  test('move and copy refuse traversal in either key and touch no file outside storage', async () => {
+    for (const route of ['move', 'copy']) {
+      for (const [sourceKey, destinationKey] of [
+        ['shelf/ok.png', `../../${escapeName}`],
+        ['shelf/ok.png', `${climb}${tmpFromRoot}/${escapeName}`],
+        [`${climb}${tmpFromRoot}/${secretFile.split('/').pop()}`, 'stolen.png'],
+        ['shelf/ok.png', 'a\\..\\..\\x.png'],
+      ]) {
+        const res = await raw('POST', `/storage/v1/object/${route}`, {
+          body: JSON.stringify({ bucketId: 'covers', sourceKey, destinationKey }),
+          headers: { 'content-type': 'application/json' },
+        });
+        expectStorageRefusal(res);
+        expect([route, sourceKey, JSON.parse(res.body).code]).toEqual([route, sourceKey, 'InvalidKey']);
+      }
+      const badBucket = await raw('POST', `/storage/v1/object/${route}`, {
+        body: JSON.stringify({
+          bucketId: 'covers',
+          sourceKey: 'shelf/ok.png',
+          destinationKey: 'x.png',
+          destinationBucket: '..',
+        }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(JSON.parse(badBucket.body)).toMatchObject({ code: 'InvalidBucketName' });
+    }
+    expect(existsSync(join(tmpdir(), escapeName))).toBe(false);
+    expect((await service.storage.from('covers').exists('stolen.png')).data).toBe(false);
+  });
+
+  test('a copy out of a bucket the caller cannot read is "Object not found"', async () => {
+    const premium = 'hostile/premium.pdf';
+    await service.storage.from('ebooks-premium').upload(premium, '%PDF', { contentType: 'application/pdf' });
+    const user = await t.userWithToken();
+    const { error } = await user.client.storage
+      .from('ebooks-premium')
+      .copy(premium, 'stolen.pdf', { destinationBucket: 'covers' });
+    expect(error).toMatchObject({ statusCode: '404', message: 'Object not found' });
   });
 });

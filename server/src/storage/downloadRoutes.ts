@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
-import { findObject, type BucketRow, type ObjectRow } from './objectRows';
+import type { BucketRow } from './bucketRows';
+import { findObject, type ObjectRow } from './objectRows';
 import { asCaller, existingBucket, objectPathOf } from './routeSupport';
 import { serveObject } from './serveObject';
 import { storageErrors } from './storageErrors';
@@ -48,7 +49,7 @@ function objectInfo(row: ObjectRow) {
     content_type: metadata.mimetype ?? null,
     cache_control: metadata.cacheControl ?? null,
     etag: metadata.eTag ?? null,
-    metadata: row.user_metadata ?? {},
+    metadata: row.user_metadata,
     last_modified: row.updated_at,
     created_at: row.created_at,
   };

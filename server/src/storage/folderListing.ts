@@ -1,9 +1,15 @@
 /**
  * One level of a bucket seen as folders, as `storage.from(b).list(prefix)` shows
  * it: the objects directly under the prefix, and each deeper folder once, as an
- * entry with a null id and null metadata.
+ * entry with a null id and null metadata. The folding, search, sorting and
+ * paging run in SQL as the caller (so policies decide which rows count), as
+ * Storage's `storage.search` does:
+ * - prefix and search match the start of the name, ignoring case;
+ * - sorted by name, folders and files interleave by lower-cased name;
+ * - sorted by a date, folders (which have none) come first, by name.
  */
-import type { ObjectRow } from './objectRows';
+import type { Queryable } from '../db/database';
+import { isoTimestamp } from './sqlTimestamps';
 import { storageErrors, type StorageError } from './storageErrors';
 
 export interface ListEntry {
@@ -15,17 +21,19 @@ export interface ListEntry {
   metadata: Record<string, unknown> | null;
 }
 
+const SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const;
+
 export interface ListOptions {
   /** The folder, '' for the bucket's root, else ending in '/'. */
   prefix: string;
   limit: number;
   offset: number;
-  sortBy: { column: 'name' | 'created_at' | 'updated_at' | 'last_accessed_at'; order: 'asc' | 'desc' };
+  sortBy: { column: (typeof SORT_COLUMNS)[number]; order: 'asc' | 'desc' };
   /** Only entries whose name starts with this. */
   search: string;
 }
 
-const SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const;
+/** Storage's cap on one page. */
 const MAX_LIMIT = 1000;
 
 /** The options of a list request, with storage-js's defaults, or why they are refused. */
@@ -56,42 +64,35 @@ export function parseListOptions(body: Record<string, unknown>): ListOptions | S
   };
 }
 
-/** Folds the rows under the prefix into one folder level, then searches, sorts and pages it. */
-export function folderListing(rows: ObjectRow[], options: ListOptions): ListEntry[] {
-  const entries = new Map<string, ListEntry>();
-  for (const row of rows) {
-    const rest = row.name.slice(options.prefix.length);
-    const slash = rest.indexOf('/');
-    if (slash >= 0) {
-      const folder = rest.slice(0, slash);
-      if (!entries.has(`${folder}/`)) entries.set(`${folder}/`, folderEntry(folder));
-    } else {
-      entries.set(rest, {
-        name: rest,
-        id: row.id,
-        updated_at: row.updated_at,
-        created_at: row.created_at,
-        last_accessed_at: row.last_accessed_at,
-        metadata: row.metadata as Record<string, unknown> | null,
-      });
-    }
-  }
+/** The listing, run through `tx` (the caller's transaction). */
+export async function folderListing(tx: Queryable, bucket: string, options: ListOptions): Promise<ListEntry[]> {
   const { column, order } = options.sortBy;
-  const direction = order === 'asc' ? 1 : -1;
-  return [...entries.values()]
-    .filter((entry) => entry.name.startsWith(options.search))
-    .sort((a, b) => direction * compareNullable(a[column], b[column]) || compareNullable(a.name, b.name))
-    .slice(options.offset, options.offset + options.limit);
-}
-
-function folderEntry(name: string): ListEntry {
-  return { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null };
-}
-
-/** Orders by code unit, as Postgres's "C" collation; folders (null dates) come first. */
-function compareNullable(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  return a < b ? -1 : 1;
+  // Column and direction come from fixed lists (parseListOptions), never from the request's text.
+  const direction = order === 'desc' ? 'desc' : 'asc';
+  const ordering =
+    column === 'name'
+      ? `lower(name) collate "C" ${direction}, name collate "C" ${direction}`
+      : `is_file, ${column} ${direction}, lower(name) collate "C" ${direction}, name collate "C" ${direction}`;
+  const { rows } = await tx.query<ListEntry>(
+    `with matched as (
+       select substr(name, char_length($2) + 1) as rest, id, created_at, updated_at, last_accessed_at, metadata
+       from storage.objects
+       where bucket_id = $1 and lower(left(name, char_length($3))) = lower($3)
+     ), entries as (
+       select split_part(rest, '/', 1) as name, false as is_file, null::uuid as id, null::timestamptz as created_at,
+              null::timestamptz as updated_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
+       from matched where strpos(rest, '/') > 0
+       group by split_part(rest, '/', 1)
+       union all
+       select rest, true, id, created_at, updated_at, last_accessed_at, metadata
+       from matched where strpos(rest, '/') = 0
+     )
+     select name, id::text, ${isoTimestamp('updated_at')}, ${isoTimestamp('created_at')},
+            ${isoTimestamp('last_accessed_at')}, metadata
+     from entries
+     order by ${ordering}
+     limit $4 offset $5`,
+    [bucket, options.prefix, options.prefix + options.search, options.limit, options.offset],
+  );
+  return rows;
 }

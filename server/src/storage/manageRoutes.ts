@@ -9,8 +9,8 @@ import type { ServiceContext } from '../context';
 import { folderListing, parseListOptions } from './folderListing';
 import { jsonObjectBody, stringList } from './jsonBody';
 import { objectKeyProblem } from './objectPath';
-import { deleteObjects, objectsUnder, type ObjectRow } from './objectRows';
-import { removeObjectFile } from './objectStore';
+import { deleteObjects } from './objectRows';
+import { removeStoredObjects } from './objectStore';
 import { asCaller, bucketIdOf, existingBucket, objectPathOf, orThrow } from './routeSupport';
 import { storageErrors } from './storageErrors';
 
@@ -20,10 +20,6 @@ const LIST_ROUTE = '/object/list/';
 const MAX_DELETE = 1000;
 
 export function registerManageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const removeFiles = (rows: ObjectRow[]) => {
-    for (const row of rows) removeObjectFile(ctx.config.storageDir, row.bucket_id, row.name);
-  };
-
   app.delete(`${OBJECT_ROUTE}:bucket`, async (request) => {
     const bucket = bucketIdOf(app, request, OBJECT_ROUTE);
     const names = orThrow(stringList(orThrow(jsonObjectBody(request.body)).prefixes, 'prefixes', MAX_DELETE));
@@ -31,7 +27,7 @@ export function registerManageRoutes(app: FastifyInstance, ctx: ServiceContext):
     if (unsafe !== undefined) throw storageErrors.invalidKey(unsafe);
     await existingBucket(ctx, bucket);
     const deleted = await asCaller(ctx, request, 'write', (tx) => deleteObjects(tx, bucket, names));
-    removeFiles(deleted);
+    removeStoredObjects(ctx.config.storageDir, deleted);
     return deleted;
   });
 
@@ -40,7 +36,7 @@ export function registerManageRoutes(app: FastifyInstance, ctx: ServiceContext):
     await existingBucket(ctx, bucket);
     const deleted = await asCaller(ctx, request, 'write', (tx) => deleteObjects(tx, bucket, [name]));
     if (deleted.length === 0) throw storageErrors.noSuchKey();
-    removeFiles(deleted);
+    removeStoredObjects(ctx.config.storageDir, deleted);
     return { message: 'Successfully deleted' };
   });
 
@@ -48,7 +44,6 @@ export function registerManageRoutes(app: FastifyInstance, ctx: ServiceContext):
     const bucket = bucketIdOf(app, request, LIST_ROUTE);
     const options = orThrow(parseListOptions(orThrow(jsonObjectBody(request.body))));
     await existingBucket(ctx, bucket);
-    const rows = await asCaller(ctx, request, 'read', (tx) => objectsUnder(tx, bucket, options.prefix));
-    return folderListing(rows, options);
+    return asCaller(ctx, request, 'read', (tx) => folderListing(tx, bucket, options));
   });
 }

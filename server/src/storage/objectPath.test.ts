@@ -43,7 +43,8 @@ describe('parseObjectPath', () => {
 
   test('refuses a bucket id that is not a bucket name', () => {
     expect(codeOf(parseObjectPath('..%2f/x.png'))).toBe('InvalidBucketName');
-    expect(codeOf(parseObjectPath('Covers/x.png'))).toBe('InvalidBucketName');
+    expect(codeOf(parseObjectPath('../x.png'))).toBe('InvalidBucketName');
+    expect(codeOf(parseObjectPath('a%2Fb/x.png'))).toBe('InvalidBucketName');
     expect(codeOf(parseObjectPath('covers'))).toBe('InvalidKey');
   });
 

@@ -4,7 +4,7 @@
  * disk. The tail is percent-decoded exactly once, as real Storage does; anything
  * that only becomes dangerous after a second decoding is refused as well.
  */
-import { BUCKET_ID, objectNameProblem } from './objectStore';
+import { isBucketId, objectNameProblem } from './objectStore';
 import { storageErrors, type StorageError } from './storageErrors';
 
 export interface ObjectPath {
@@ -38,7 +38,7 @@ function decodeOnce(raw: string): string | null {
 
 export function parseBucketId(raw: string): string | StorageError {
   const bucket = decodeOnce(raw);
-  return bucket !== null && BUCKET_ID.test(bucket) ? bucket : storageErrors.invalidBucketName();
+  return bucket !== null && isBucketId(bucket) ? bucket : storageErrors.invalidBucketName();
 }
 
 export function parseObjectName(raw: string): string | StorageError {

@@ -1,24 +1,11 @@
 /**
- * The storage.buckets and storage.objects rows the routes read. Object rows are
- * read through the caller's transaction (so policies decide what is visible) or,
- * for public and signed downloads, as the superuser. Bucket settings (public,
- * allowed types, size limit) are configuration rather than data, and real
- * Storage reads them as the superuser too.
+ * The storage.objects rows the routes read. They are read through the caller's
+ * transaction (so policies decide what is visible) or, for public and signed
+ * downloads, as the superuser.
  */
 import type { Queryable } from '../db/database';
 import type { StoredObjectMetadata } from './objectStore';
-
-export interface BucketRow {
-  id: string;
-  name: string;
-  owner: string | null;
-  owner_id: string | null;
-  public: boolean;
-  file_size_limit: number | null;
-  allowed_mime_types: string[] | null;
-  created_at: string;
-  updated_at: string;
-}
+import { isoTimestamp } from './sqlTimestamps';
 
 export interface ObjectRow {
   id: string;
@@ -34,27 +21,8 @@ export interface ObjectRow {
   user_metadata: Record<string, unknown> | null;
 }
 
-/** Timestamps as ISO 8601 text, as Storage's JSON has them, whichever engine's driver reads them. */
-const iso = (column: string) => `to_json(${column}) #>> '{}' as ${column}`;
-
-const BUCKET_COLUMNS = `id, name, owner::text, owner_id, public, file_size_limit::float8 as file_size_limit,
-  allowed_mime_types, ${iso('created_at')}, ${iso('updated_at')}`;
-
-const OBJECT_COLUMNS = `id::text, bucket_id, name, owner::text, owner_id, version, ${iso('created_at')},
-  ${iso('updated_at')}, ${iso('last_accessed_at')}, metadata, user_metadata`;
-
-export async function findBucket(db: Queryable, id: string): Promise<BucketRow | null> {
-  const { rows } = await db.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
-export async function listBuckets(db: Queryable, includePrivate: boolean): Promise<BucketRow[]> {
-  const { rows } = await db.query<BucketRow>(
-    `select ${BUCKET_COLUMNS} from storage.buckets where public or $1 order by name`,
-    [includePrivate],
-  );
-  return rows;
-}
+export const OBJECT_COLUMNS = `id::text, bucket_id, name, owner::text, owner_id, version, ${isoTimestamp('created_at')},
+  ${isoTimestamp('updated_at')}, ${isoTimestamp('last_accessed_at')}, metadata, user_metadata`;
 
 export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | null> {
   const { rows } = await db.query<ObjectRow>(
@@ -73,22 +41,21 @@ export async function visibleNames(db: Queryable, bucket: string, names: string[
   return new Set(rows.map((row) => row.name));
 }
 
+/**
+ * Lets this transaction delete storage.objects rows with SQL, which Storage's
+ * `protect_delete` trigger refuses otherwise (deleting a row without its bytes
+ * would leak them); every delete here removes the bytes after the commit.
+ */
+export async function allowObjectDeletes(tx: Queryable): Promise<void> {
+  await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+}
+
 /** Deletes the rows the caller may delete among `names`; the others are skipped, as in Storage. */
 export async function deleteObjects(db: Queryable, bucket: string, names: string[]): Promise<ObjectRow[]> {
+  await allowObjectDeletes(db);
   const { rows } = await db.query<ObjectRow>(
     `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
     [bucket, names],
-  );
-  return rows;
-}
-
-/** Every visible object whose name starts with `prefix` (already ending in '/' unless empty), by name. */
-export async function objectsUnder(db: Queryable, bucket: string, prefix: string): Promise<ObjectRow[]> {
-  const { rows } = await db.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects
-     where bucket_id = $1 and left(name, char_length($2)) = $2
-     order by name collate "C"`,
-    [bucket, prefix],
   );
   return rows;
 }

@@ -7,7 +7,7 @@
 import { open } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange } from './byteRange';
-import { objectFilePath } from './objectStore';
+import { storedObjectPath } from './objectStore';
 import type { ObjectRow } from './objectRows';
 import { storageErrors } from './storageErrors';
 
@@ -66,7 +66,7 @@ export async function serveObject(
 /** The object's file, or "Object not found" when the row exists but its bytes are gone. */
 async function openObjectFile(storageDir: string, row: ObjectRow) {
   try {
-    return await open(objectFilePath(storageDir, row.bucket_id, row.name), 'r');
+    return await open(storedObjectPath(storageDir, row), 'r');
   } catch {
     throw storageErrors.noSuchKey();
   }

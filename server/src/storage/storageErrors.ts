@@ -35,8 +35,27 @@ export const storageErrors = {
     new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   expiredToken: () => new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
   duplicate: () => new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
-  entityTooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  bucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  relatedNotFound: () =>
+    new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist'),
+  referenced: () =>
+    new StorageError(
+      409,
+      'ResourceReferenced',
+      'ResourceReferenced',
+      'The resource could not be updated or removed due to a foreign key constraint',
+    ),
+  /** No bearer token on a route that needs one: jose's words for an empty JWT, as Storage passes them on. */
+  missingJwt: () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'Invalid Compact JWS'),
+  /** A role check that fails keeps its 403 as the HTTP status too, as in Storage. */
+  invalidRole: () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'Access denied: Invalid role', 403),
+  noContent: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
+  databaseTimeout: () =>
+    new StorageError(544, 'DatabaseTimeout', 'DatabaseTimeout', 'The connection to the database timed out', 544),
+  entityTooLarge: (entity = 'object') =>
+    new StorageError(413, 'EntityTooLarge', 'Payload too large', `The ${entity} exceeded the maximum allowed size`),
   invalidMimeType: (mimetype: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${printable(mimetype)} is not supported`),
   invalidRange: () => new StorageError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', 416),

@@ -10,6 +10,7 @@ import { isPostgresError } from '../db/database';
 import { registerBucketRoutes } from './bucketRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
 import { registerManageRoutes } from './manageRoutes';
+import { registerMoveCopyRoutes } from './moveCopyRoutes';
 import { registerSignRoutes } from './signRoutes';
 import { StorageError, storageErrors } from './storageErrors';
 import { registerUploadRoutes } from './uploadRoutes';
@@ -25,9 +26,11 @@ export async function registerStorage(app: FastifyInstance, ctx: ServiceContext)
   );
   registerSignRoutes(app, ctx);
   registerDownloadRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
   registerManageRoutes(app, ctx);
+  registerMoveCopyRoutes(app, ctx);
   registerBucketRoutes(app, ctx);
+  // Uploads read their own bodies, so they get a scope without the buffering body parser.
+  await app.register(async (uploads) => registerUploadRoutes(uploads, ctx));
 }
 
 const DOWNLOAD_HEADERS = ['Content-Disposition', 'Content-Range', 'ETag', 'Last-Modified', 'Cache-Control'];
@@ -42,8 +45,18 @@ function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
 export function asStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   if (isPostgresError(error)) {
-    if (error.code === '42501') return storageErrors.accessDenied('new row violates row-level security policy');
+    if (error.code === '42501') {
+      return storageErrors.accessDenied(
+        error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message,
+      );
+    }
     if (error.code === '23505') return storageErrors.duplicate();
+    if (error.code === '23503') {
+      return error.detail?.includes('is still referenced')
+        ? storageErrors.referenced()
+        : storageErrors.relatedNotFound();
+    }
+    if (error.code === '57014') return storageErrors.databaseTimeout();
     if (error.code.startsWith('22')) return storageErrors.invalidRequest(error.message);
     return storageErrors.internal();
   }

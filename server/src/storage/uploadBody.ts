@@ -1,43 +1,60 @@
 /**
- * What an upload carries, whichever way storage-js sent it: a Blob as
+ * The rules an upload meets, whichever way storage-js sent it: a Blob as
  * multipart/form-data (the file under an empty field name, `cacheControl` as a
- * field of seconds), anything else raw with `content-type` and `cache-control`
- * headers. Also the bucket's rules an upload must meet (type and size).
+ * field of seconds), anything else raw with `content-type`, `cache-control` and
+ * `x-metadata` headers; and the bucket's type list and size limit.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { multipartBoundary, parseMultipart } from './multipartBody';
-import type { BucketRow } from './objectRows';
-import { storageErrors, type StorageError } from './storageErrors';
-
-export interface UploadContent {
-  bytes: Buffer;
-  mimetype: string;
-  cacheControl: string;
-}
+import type { BucketRow } from './bucketRows';
+import { StorageError, storageErrors } from './storageErrors';
 
 /** Storage stores `no-cache` when the uploader says nothing about caching. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
-const DEFAULT_MIMETYPE = 'application/octet-stream';
+export const DEFAULT_MIMETYPE = 'application/octet-stream';
 /** `type/subtype` with optional parameters, in printable ASCII (it is sent back as a header). */
 const MIMETYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;[\x20-\x7e]*)?$/i;
+/** Storage's bound on an object's user metadata. */
+const MAX_USER_METADATA = 1024 * 1024;
 
-export function readUpload(headers: IncomingHttpHeaders, body: unknown): UploadContent | StorageError {
-  const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-  const contentType = headers['content-type'];
-  const boundary = multipartBoundary(contentType);
-  if (boundary === null) {
-    const mimetype = contentType ?? DEFAULT_MIMETYPE;
-    if (!MIMETYPE.test(mimetype)) return storageErrors.invalidMimeType(mimetype);
-    return { bytes, mimetype, cacheControl: cacheControlValue(headers['cache-control']) };
-  }
-  const parts = parseMultipart(bytes, boundary);
-  if (parts === null) return storageErrors.invalidRequest('The multipart body is malformed');
-  const file = parts.find((part) => part.filename !== null) ?? parts.find((part) => part.name === '');
-  if (!file) return storageErrors.invalidRequest('No content provided');
-  const mimetype = file.contentType ?? DEFAULT_MIMETYPE;
+/** What the headers of a raw (not multipart) upload say about it. */
+export interface RawUploadHeaders {
+  mimetype: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | null;
+}
+
+export function rawUploadHeaders(headers: IncomingHttpHeaders): RawUploadHeaders | StorageError {
+  const mimetype = headers['content-type'] ?? DEFAULT_MIMETYPE;
   if (!MIMETYPE.test(mimetype)) return storageErrors.invalidMimeType(mimetype);
-  const cacheField = parts.find((part) => part.name === 'cacheControl' && part.filename === null);
-  return { bytes: file.data, mimetype, cacheControl: cacheControlValue(cacheField?.data.toString('utf8')) };
+  const encoded = headers['x-metadata'];
+  let userMetadata: Record<string, unknown> | null = null;
+  if (typeof encoded === 'string') {
+    const decoded = userMetadataFrom(Buffer.from(encoded, 'base64').toString('utf8'));
+    if (decoded instanceof StorageError) return decoded;
+    userMetadata = decoded;
+  }
+  return { mimetype, cacheControl: cacheControlValue(headers['cache-control']), userMetadata };
+}
+
+/** A multipart file part's type, checked like a raw upload's header. */
+export function partMimetype(contentType: string | null): string | StorageError {
+  const mimetype = contentType ?? DEFAULT_MIMETYPE;
+  return MIMETYPE.test(mimetype) ? mimetype : storageErrors.invalidMimeType(mimetype);
+}
+
+/** User metadata (a JSON object); anything else is dropped, as Storage ignores what it cannot parse. */
+export function userMetadataFrom(text: string): Record<string, unknown> | null | StorageError {
+  if (Buffer.byteLength(text) > MAX_USER_METADATA) {
+    return storageErrors.entityTooLarge('user_metadata');
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A number of seconds (as storage-js's form field sends it) becomes `max-age=<n>`; a header value is kept. */
@@ -62,15 +79,11 @@ export function mimetypeAllowed(mimetype: string, allowed: string[] | null): boo
   });
 }
 
+export function checkMimetype(bucket: BucketRow, mimetype: string): StorageError | null {
+  return mimetypeAllowed(mimetype, bucket.allowed_mime_types) ? null : storageErrors.invalidMimeType(mimetype);
+}
+
 /** The most an upload to this bucket may weigh: the bucket's own limit within the server's. */
 export function uploadLimitFor(bucket: BucketRow, serverLimit: number): number {
   return bucket.file_size_limit !== null ? Math.min(bucket.file_size_limit, serverLimit) : serverLimit;
-}
-
-export function checkUploadFits(bucket: BucketRow, content: UploadContent, serverLimit: number): StorageError | null {
-  if (!mimetypeAllowed(content.mimetype, bucket.allowed_mime_types)) {
-    return storageErrors.invalidMimeType(content.mimetype);
-  }
-  if (content.bytes.length > uploadLimitFor(bucket, serverLimit)) return storageErrors.entityTooLarge();
-  return null;
 }
