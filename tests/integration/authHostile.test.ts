@@ -1,6 +1,9 @@
 /** Hostile and malformed requests to /auth/v1, GoTrue's error format, and the service-role admin API. */
-import jwt from 'jsonwebtoken';
+import { signToken } from '../../server/src/shared/jwt';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
+
+// Starting a backend takes seconds on a busy machine; the project's testTimeout does not reach this file's hooks.
+jest.setTimeout(60_000);
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -37,11 +40,8 @@ describe('bearer tokens GET /user refuses', () => {
   });
 
   test.each([
-    ['signed with another secret', () => jwt.sign(claims, 'another-secret-that-is-also-32-characters-long')],
-    [
-      'expired',
-      () => jwt.sign({ ...claims, iat: 1_600_000_000, exp: 1_600_003_600 }, t.jwtSecret, { noTimestamp: true }),
-    ],
+    ['signed with another secret', () => signToken('another-secret-that-is-also-32-characters-long', claims)],
+    ['expired', () => signToken(t.jwtSecret, { ...claims, iat: 1_600_000_000, exp: 1_600_003_600 })],
     ['with alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`],
     ['made of garbage', () => 'garbage.token.here'],
     ['that is the anon key (no sub claim)', () => t.anonKey],
@@ -55,7 +55,7 @@ describe('bearer tokens GET /user refuses', () => {
   });
 
   test('a token for a user that does not exist, with user_not_found', async () => {
-    const token = jwt.sign({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }, t.jwtSecret);
+    const token = signToken(t.jwtSecret, { ...claims, sub: '00000000-0000-4000-8000-000000000000' });
     const res = await call('/user', { token });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'user_not_found' });
@@ -68,7 +68,7 @@ describe('bearer tokens GET /user refuses', () => {
   });
 
   test('and supabase-js reports a forged token as an AuthApiError with the code', async () => {
-    const { data, error } = await t.anonClient().auth.getUser(jwt.sign(claims, 'x'.repeat(40)));
+    const { data, error } = await t.anonClient().auth.getUser(signToken('x'.repeat(40), claims));
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ name: 'AuthApiError', status: 403, code: 'bad_jwt' });
   });
@@ -110,6 +110,27 @@ describe('malformed bodies', () => {
       options: { data: { bio: 'x'.repeat(20_000) } },
     });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  test('metadata grown by many updates stops at the cap in total, keeps what it had, and the user can still sign in', async () => {
+    const session = await signedUpUser('grower@example.test');
+    const client = t.clientAs(session.access_token);
+    await client.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    const chunk = 'x'.repeat(3000);
+    expect((await client.auth.updateUser({ data: { part1: chunk } })).error).toBeNull();
+    expect((await client.auth.updateUser({ data: { part2: chunk } })).error).toBeNull();
+    const refused = await client.auth.updateUser({ data: { part3: chunk } });
+    expect(refused.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(refused.error?.message).toMatch(/too large.*in total/);
+
+    const { data } = await client.auth.getUser();
+    expect(Object.keys(data.user?.user_metadata ?? {})).toEqual(expect.arrayContaining(['part1', 'part2']));
+    expect(data.user?.user_metadata.part3).toBeUndefined();
+    // Every token still fits in a request header: signing in again and using the token works.
+    const again = await t.signedInClient('grower@example.test', 'a fine password');
+    expect((await again.auth.getUser()).error).toBeNull();
+    // Room is made by removing keys, as GoTrue removes a key set to null.
+    expect((await client.auth.updateUser({ data: { part1: null, part3: chunk } })).error).toBeNull();
   });
 
   test('a form-encoded body to a JSON endpoint is bad_json', async () => {

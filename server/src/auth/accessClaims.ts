@@ -1,5 +1,5 @@
 /** How a session was started, as GoTrue records it in the `amr` claim. */
-export type SignInMethod = 'password' | 'oauth';
+export type SignInMethod = 'password' | 'oauth' | 'otp' | 'recovery' | 'magiclink' | 'invite' | 'email/signup';
 
 export interface ClaimsUser {
   id: string;

@@ -25,8 +25,7 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthRuntime): 
 
   // Local sign-up confirms at once (the CLI's enable_confirmations=false), so it answers with a session.
   app.post('/signup', async (request) => {
-    if (auth.signups.isLimited(request.ip)) throw overRateLimit();
-    auth.signups.record(request.ip);
+    if (!auth.signups.tryRecord(request.ip)) throw overRateLimit();
     const body = jsonObjectBody(request.body);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');

@@ -1,5 +1,10 @@
+import { join } from 'node:path';
 import type { ServiceContext } from '../context';
+import type { SignInMethod } from './accessClaims';
+import { EMAIL_TOKEN_LIFETIME_SECONDS } from './emailTokens';
 import { ExpiringStore } from './expiringStore';
+import { Mailbox } from './mailbox';
+import type { MailSender } from './outgoingMail';
 import type { CodeChallenge } from './pkce';
 import { RateLimiter } from './rateLimiter';
 
@@ -14,7 +19,10 @@ export interface PendingSignIn {
 export interface AuthCodeGrant {
   userId: string;
   codeChallenge: CodeChallenge;
-  providerToken: string;
+  /** The Google stand-in's access token; email links have none. */
+  providerToken?: string;
+  /** How the session is recorded in `amr`; OAuth when not given. */
+  method?: SignInMethod;
 }
 
 /** What the auth service's routes share: the backend's context and the in-memory state of this process. */
@@ -24,23 +32,48 @@ export interface AuthRuntime {
   prefix: string;
   /** Failed password sign-ins, per email and client address. */
   failedSignIns: RateLimiter;
+  /** Failed password sign-ins per client address, whatever the email: one address cannot guess across accounts. */
+  failedSignInsByAddress: RateLimiter;
+  /** Sign-ins through the local Google stand-in, per client address. */
+  localGoogleSignIns: RateLimiter;
   /** Sign-ups per client address. */
   signups: RateLimiter;
   pendingSignIns: ExpiringStore<PendingSignIn>;
   authCodes: ExpiringStore<AuthCodeGrant>;
+  /** Mail sent per address and per client address (reset links, magic links, confirmations). */
+  mailPerAddress: RateLimiter;
+  mailPerClient: RateLimiter;
+  /** The PKCE challenge of an email link sent and not yet followed, per `<user id>/<link type>` (GoTrue's flow state). */
+  emailFlows: ExpiringStore<CodeChallenge>;
+  mailer: MailSender;
+  /** Where the local backend delivers mail. */
+  mailbox: Mailbox;
 }
 
 const MINUTE = 60_000;
 
 export function createAuthRuntime(ctx: ServiceContext, prefix: string): AuthRuntime {
+  const mailbox = new Mailbox({
+    file: ctx.config.dataDir ? join(ctx.config.dataDir, 'mailbox.json') : null,
+    maxAgeMs: EMAIL_TOKEN_LIFETIME_SECONDS * 1000,
+  });
   return {
     ctx,
     prefix,
     failedSignIns: new RateLimiter({ limit: 5, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
+    // As the CLI's rate_limit.sign_in_sign_ups (30 per 5 minutes per IP), counting failures only.
+    failedSignInsByAddress: new RateLimiter({ limit: 30, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
+    localGoogleSignIns: new RateLimiter({ limit: 30, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
     // Generous: a shared address (a classroom, a test run) may create many accounts.
     signups: new RateLimiter({ limit: 100, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
     pendingSignIns: new ExpiringStore({ ttlMs: 10 * MINUTE, maxEntries: 10_000 }),
     authCodes: new ExpiringStore({ ttlMs: 5 * MINUTE, maxEntries: 10_000 }),
+    // A few links per address, so nobody can fill someone's inbox; more per client for a shared address.
+    mailPerAddress: new RateLimiter({ limit: 5, windowMs: 15 * MINUTE, maxKeys: 10_000 }),
+    mailPerClient: new RateLimiter({ limit: 60, windowMs: 15 * MINUTE, maxKeys: 10_000 }),
+    emailFlows: new ExpiringStore({ ttlMs: 60 * MINUTE, maxEntries: 10_000 }),
+    mailer: mailbox,
+    mailbox,
   };
 }
 

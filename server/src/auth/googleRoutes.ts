@@ -3,11 +3,17 @@
  * local page that stands in for Google's account chooser, and its answer comes back the
  * way GoTrue returns from Google: to redirect_to with the session in the fragment
  * (implicit flow, the client's default) or with ?code= (PKCE).
+ *
+ * The stand-in verifies nothing, so it is fenced in: it answers only a browser on this
+ * machine (loopbackRequest), a few sign-ins per address at a time, and an account it made
+ * is reachable only from the browser that made it (localGoogleBrowser). An email that
+ * already has any other account is refused with one answer, whatever kind that account is.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AuthError, badRequest, validationFailed } from './authError';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuthError, badRequest, overRateLimit, validationFailed } from './authError';
 import type { AuthRuntime, PendingSignIn } from './authRuntime';
+import { ensureBrowserKey, googleSubject } from './localGoogleBrowser';
 import {
   accountChooserHtml,
   DEFAULT_GOOGLE_EMAIL,
@@ -15,6 +21,7 @@ import {
   escapeHtml,
   type AccountChooser,
 } from './localGooglePage';
+import { isLocalBrowserRequest } from './loopbackRequest';
 import { parseCodeChallenge } from './pkce';
 import { allowedRedirect } from './redirects';
 import { formBody, queryParam } from './requestBody';
@@ -27,11 +34,9 @@ const MAX_NAME_LENGTH = 100;
 
 const badState = () => badRequest('bad_oauth_state', 'OAuth callback with invalid state');
 
-/** A stable, Google-like numeric subject for an email, so signing in again finds the same identity. */
-function googleSubject(email: string): string {
-  const digest = createHash('sha256').update(email).digest();
-  return `1${(digest.readBigUInt64BE(0) % 10n ** 20n).toString().padStart(20, '0')}`;
-}
+/** The same words for a password account and for another browser's stand-in account: neither is revealed. */
+export const EMAIL_TAKEN =
+  'This email already belongs to an account that was not made in this browser. Choose another email, or sign in to that account the way it was made.';
 
 /** An inline avatar (an initial on a disc), so the profile picture needs no external server. */
 function avatarDataUrl(name: string): string {
@@ -85,11 +90,16 @@ function implicitReturn(redirectTo: string, session: Record<string, unknown>, pr
 export function registerGoogleRoutes(app: FastifyInstance, auth: AuthRuntime): void {
   const { config, db } = auth.ctx;
   const pageUrl = `${auth.prefix}${PAGE_PATH}`;
+  /** To anyone but a browser on this machine, the stand-in does not exist. */
+  const requireLocalBrowser = (request: FastifyRequest) => {
+    if (!isLocalBrowserRequest(request, auth.ctx.publicUrl())) throw new AuthError(404, 'not_found', 'Not Found');
+  };
 
   // A browser navigation: no apikey, and the answer is a redirect, not JSON.
   app.get('/authorize', async (request, reply) => {
     const provider = queryParam(request.query, 'provider') ?? '';
     if (provider.toLowerCase() !== 'google') throw validationFailed(`Unsupported provider: ${provider.slice(0, 100)}`);
+    requireLocalBrowser(request);
     const pending: PendingSignIn = {
       redirectTo: allowedRedirect(queryParam(request.query, 'redirect_to'), config),
       codeChallenge: parseCodeChallenge(
@@ -103,12 +113,16 @@ export function registerGoogleRoutes(app: FastifyInstance, auth: AuthRuntime): v
   });
 
   app.get(PAGE_PATH, async (request, reply) => {
+    requireLocalBrowser(request);
     const state = queryParam(request.query, 'state') ?? '';
     if (!auth.pendingSignIns.peek(state)) throw badState();
+    ensureBrowserKey(request, reply, pageUrl);
     return sendPage(reply, 200, { action: pageUrl, state, name: DEFAULT_GOOGLE_NAME, email: DEFAULT_GOOGLE_EMAIL });
   });
 
   app.post(PAGE_PATH, async (request, reply) => {
+    requireLocalBrowser(request);
+    if (!auth.localGoogleSignIns.tryRecord(request.ip)) throw overRateLimit();
     const form = formBody(request.body);
     const state = form.state ?? '';
     const pending = auth.pendingSignIns.peek(state);
@@ -120,7 +134,7 @@ export function registerGoogleRoutes(app: FastifyInstance, auth: AuthRuntime): v
       return retry(`Enter a name of 1 to ${MAX_NAME_LENGTH} characters.`);
     if (!isValidEmail(email)) return retry('Enter a valid email address.');
 
-    const subject = googleSubject(email);
+    const subject = googleSubject(ensureBrowserKey(request, reply, pageUrl), email);
     let userId: string;
     try {
       userId = (
@@ -130,7 +144,7 @@ export function registerGoogleRoutes(app: FastifyInstance, auth: AuthRuntime): v
       ).id;
     } catch (error) {
       if (error instanceof AuthError && error.code === 'email_exists') {
-        return retry('An account with this email already signs in with a password. Use email and password instead.');
+        return retry(EMAIL_TAKEN);
       }
       throw error;
     }

@@ -52,7 +52,7 @@ export function accountChooserHtml(page: AccountChooser): string {
 <main>
 <div class="logo" aria-hidden="true">Google</div>
 <h1>Choose an account</h1>
-<p>This local page stands in for Google sign-in. Nothing is sent to Google: enter the name and email the app should receive.</p>
+<p>This local page stands in for Google sign-in. Nothing is sent to Google: enter the name and email the app should receive. An account made here opens again only in this browser.</p>
 ${problem}
 <form method="post" action="${escapeHtml(page.action)}">
 <input type="hidden" name="state" value="${escapeHtml(page.state)}">

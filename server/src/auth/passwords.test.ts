@@ -44,3 +44,19 @@ test("new passwords follow GoTrue's rules", () => {
   expect(() => checkNewPassword('x'.repeat(73), 'x')).toThrow('72');
   expect(checkNewPassword('123456', 'x')).toBe('123456');
 });
+
+test('the event loop keeps turning while passwords are hashed and compared', async () => {
+  let turns = 0;
+  const ticker = setInterval(() => (turns += 1), 1);
+  const started = performance.now();
+  try {
+    const hash = await hashPassword('correct horse');
+    await Promise.all(Array.from({ length: 4 }, () => passwordMatches('wrong horse', hash)));
+  } finally {
+    clearInterval(ticker);
+  }
+  const elapsed = performance.now() - started;
+  // A 1 ms timer on a free event loop fires far more often than once per 20 ms, even on a busy
+  // machine; bcrypt on the event loop (bcryptjs's async mode) lets it fire once per 100 ms slice.
+  expect(turns).toBeGreaterThan(elapsed / 20);
+});

@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { validationFailed, AuthError } from './authError';
+import { bcryptCompare, bcryptHash } from './passwordHashPool';
 
 /** bcrypt cost, as GoTrue and pgcrypto's gen_salt('bf') use: slow enough to make guessing expensive. */
 const BCRYPT_COST = 10;
@@ -9,11 +9,16 @@ export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 72;
 const BCRYPT_HASH = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
 
+/** Hashed in a worker thread (passwordHashPool), so other requests do not wait behind it. */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptHash(password, BCRYPT_COST);
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * A cost-10 hash of a password nobody uses, fixed in the source so that the first
+ * failed sign-in for an unknown email costs no extra hash either.
+ */
+const DUMMY_HASH = '$2b$10$OmB4rz41XA0b4BlC9kz.lOk1B6LF.2ttpLd/HD5OIfj0vI7pz5gZq';
 
 /**
  * Whether `password` matches the stored bcrypt hash. A missing or unusable hash (unknown
@@ -21,9 +26,8 @@ let dummyHash: Promise<string> | undefined;
  * as long as for a real account and timing does not reveal which emails exist.
  */
 export async function passwordMatches(password: string, storedHash: string | null | undefined): Promise<boolean> {
-  if (storedHash && BCRYPT_HASH.test(storedHash)) return bcrypt.compare(password, storedHash);
-  dummyHash ??= bcrypt.hash('not-a-real-password', BCRYPT_COST);
-  await bcrypt.compare(password, await dummyHash);
+  if (storedHash && BCRYPT_HASH.test(storedHash)) return bcryptCompare(password, storedHash);
+  await bcryptCompare(password, DUMMY_HASH);
   return false;
 }
 

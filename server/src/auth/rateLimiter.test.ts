@@ -45,3 +45,27 @@ test('it never remembers more than maxKeys keys, dropping expired windows and th
   for (let i = 0; i < 1000; i++) limiter.record(`flood-${i}`);
   expect(limiter.size).toBe(4);
 });
+
+test('tryRecord checks and counts in one step, so a burst gets no more than the limit', () => {
+  const { limiter } = limiterAt();
+  const burst = Array.from({ length: 10 }, () => limiter.tryRecord('a'));
+  expect(burst.filter(Boolean)).toHaveLength(3);
+  expect(limiter.isLimited('a')).toBe(true);
+});
+
+test('a released event frees its place once, and only in the window it was counted in', () => {
+  const { clock, limiter } = limiterAt();
+  const first = limiter.tryRecord('a');
+  limiter.tryRecord('a');
+  limiter.tryRecord('a');
+  first?.release();
+  first?.release();
+  expect(limiter.tryRecord('a')).toBeDefined();
+  expect(limiter.tryRecord('a')).toBeUndefined();
+
+  const old = limiter.tryRecord('b');
+  clock.now = 1000;
+  for (let i = 0; i < 3; i++) limiter.tryRecord('b');
+  old?.release();
+  expect(limiter.isLimited('b')).toBe(true);
+});

@@ -12,6 +12,11 @@ interface Window {
   count: number;
 }
 
+/** An event counted by `tryRecord`, which can be taken back (e.g. the attempt turned out not to fail). */
+export interface RecordedEvent {
+  release(): void;
+}
+
 /**
  * Counts events (failed sign-ins, sign-ups) per key in fixed windows, in memory.
  * A restart forgets the counts, which only ever errs towards letting someone in.
@@ -37,6 +42,26 @@ export class RateLimiter {
     }
     this.makeRoom();
     this.windows.set(key, { startedAt: this.now(), count: 1 });
+  }
+
+  /**
+   * Counts one event unless the key is already at its limit, in one synchronous step:
+   * requests that arrive together cannot all pass the check before any of them is
+   * counted (the check-then-await-then-record race). Undefined when limited.
+   */
+  tryRecord(key: string): RecordedEvent | undefined {
+    if (this.isLimited(key)) return undefined;
+    this.record(key);
+    const window = this.windows.get(key);
+    let released = false;
+    return {
+      release: () => {
+        // A window that has since ended or been reset is not the one this event was counted in.
+        if (released || !window || this.windows.get(key) !== window) return;
+        released = true;
+        window.count -= 1;
+      },
+    };
   }
 
   reset(key: string): void {

@@ -1,14 +1,54 @@
 /** POST /token: the password, refresh_token and pkce grants. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
 import { AuthError, badRequest, invalidCredentials, overRateLimit, unprocessable, validationFailed } from './authError';
 import type { AuthRuntime } from './authRuntime';
 import { passwordMatches } from './passwords';
 import { verifierMatches } from './pkce';
 import { jsonObjectBody, optionalString, queryParam } from './requestBody';
 import { refreshTokenAlreadyUsed, rotateRefreshToken, sessionJson, startSession } from './sessions';
-import { findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail, normalizeEmail, type UserRow } from './users';
 
 type Body = Record<string, unknown>;
+
+/**
+ * Takes a place among the failed attempts allowed, per email and address and per address,
+ * before the slow hash, and keeps it unless the password turns out right: a burst of
+ * parallel guesses gets no more evaluations than the limit. The email is part of the first
+ * key with the address, so one attacker cannot lock a user out from everywhere.
+ * request.ip is the socket's peer (no proxy headers are trusted): the browser's own
+ * address, since the app calls the backend directly, with no dev-server proxy between.
+ */
+function reserveSignInAttempt(auth: AuthRuntime, email: string, address: string) {
+  const byAddress = auth.failedSignInsByAddress.tryRecord(address);
+  if (!byAddress) throw overRateLimit();
+  const accountKey = `${email}\n${address}`;
+  const byAccount = auth.failedSignIns.tryRecord(accountKey);
+  if (!byAccount) {
+    byAddress.release();
+    throw overRateLimit();
+  }
+  return {
+    /** The right password: the address keeps no mark, and the account's earlier failures are forgiven. */
+    succeeded() {
+      byAddress.release();
+      auth.failedSignIns.reset(accountKey);
+    },
+    /** Nothing was evaluated (the database failed): not an attempt. */
+    undo() {
+      byAddress.release();
+      byAccount.release();
+    },
+  };
+}
+
+/** The user this email and password belong to, or null. */
+async function userWithPassword(db: Queryable, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  // Compared even for an unknown email, so both failures take as long and read the same.
+  const matches = await passwordMatches(password, user?.encrypted_password);
+  return user && matches ? user : null;
+}
 
 async function passwordGrant(auth: AuthRuntime, request: FastifyRequest, body: Body) {
   const email = optionalString(body, 'email');
@@ -17,22 +57,18 @@ async function passwordGrant(auth: AuthRuntime, request: FastifyRequest, body: B
     if (optionalString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     throw validationFailed('missing email or phone');
   }
-  // Per email and address: one attacker cannot lock a user out from everywhere.
-  const attempt = `${normalizeEmail(email)}\n${request.ip}`;
-  if (auth.failedSignIns.isLimited(attempt)) throw overRateLimit();
+  const attempt = reserveSignInAttempt(auth, normalizeEmail(email), request.ip);
   const { db } = auth.ctx;
-  const user = await findUserByEmail(db, email);
-  // Compared even for an unknown email, so both failures take as long and read the same.
-  const matches = await passwordMatches(password, user?.encrypted_password);
-  if (!user || !matches) {
-    auth.failedSignIns.record(attempt);
-    throw invalidCredentials();
-  }
+  const user = await userWithPassword(db, email, password).catch((error: unknown) => {
+    attempt.undo();
+    throw error;
+  });
+  if (!user) throw invalidCredentials();
+  attempt.succeeded();
   if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
     throw badRequest('user_banned', 'User is banned');
   }
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  auth.failedSignIns.reset(attempt);
   return db.transaction(async (tx) => sessionJson(tx, auth, await startSession(tx, user.id, 'password')));
 }
 
@@ -66,7 +102,12 @@ async function pkceGrant(auth: AuthRuntime, body: Body) {
   }
   auth.authCodes.take(code);
   return auth.ctx.db.transaction(async (tx) =>
-    sessionJson(tx, auth, await startSession(tx, grant.userId, 'oauth'), { provider_token: grant.providerToken }),
+    sessionJson(
+      tx,
+      auth,
+      await startSession(tx, grant.userId, grant.method ?? 'oauth'),
+      grant.providerToken === undefined ? {} : { provider_token: grant.providerToken },
+    ),
   );
 }
 

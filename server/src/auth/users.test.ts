@@ -20,6 +20,13 @@ test('a metadata update replaces given keys and removes keys set to null', () =>
   expect(mergeMetadata({ a: 1, b: 2, c: 3 }, { b: 20, c: null, d: 4 })).toEqual({ a: 1, b: 20, d: 4 });
 });
 
+test('metadata that would grow past the cap in total is refused, while replacing a large key is not', () => {
+  const large = { bio: 'x'.repeat(5000) };
+  expect(() => mergeMetadata(large, { notes: 'y'.repeat(5000) })).toThrow('at most 8192 bytes in total');
+  expect(mergeMetadata(large, { bio: 'z'.repeat(5000) })).toEqual({ bio: 'z'.repeat(5000) });
+  expect(mergeMetadata(large, { bio: null, notes: 'y'.repeat(5000) })).toEqual({ notes: 'y'.repeat(5000) });
+});
+
 test.each([
   ['ada@example.test', true],
   ["o'hara+tag@sub.example.test", true],

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isPostgresError, type Queryable } from '../db/database';
-import { AuthError, unprocessable } from './authError';
+import { AuthError, unprocessable, validationFailed } from './authError';
+import { MAX_METADATA_BYTES } from './requestBody';
 
 export type Provider = 'email' | 'google';
 
@@ -90,13 +91,16 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
+/** GoTrue lists users newest first unless asked for `sort=created_at asc`. */
 export async function listUsers(
   q: Queryable,
   limit: number,
   offset: number,
+  direction: 'asc' | 'desc' = 'desc',
 ): Promise<{ users: UserRow[]; total: number }> {
+  const order = direction === 'asc' ? 'asc' : 'desc';
   const { rows } = await q.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users order by created_at, id limit $1 offset $2`,
+    `select ${USER_COLUMNS} from auth.users order by created_at ${order}, id ${order} limit $1 offset $2`,
     [limit, offset],
   );
   const count = await q.query<{ total: number }>('select count(*)::int as total from auth.users');
@@ -199,12 +203,13 @@ async function addIdentity(
 }
 
 /**
- * Signs in through a provider: finds the user by the provider's identity (by subject, or
- * by email for identities seeded with another subject), else creates the account. The
- * provider's profile is merged into user_metadata each time, as GoTrue does. An email
- * that already belongs to a password account is refused rather than linked: GoTrue links
- * because Google has verified the address, but the local stand-in verifies nothing, so
- * linking would let anyone take over an account by typing its email.
+ * Signs in through a provider: finds the user by the provider's identity (its subject),
+ * else creates the account. The provider's profile is merged into user_metadata each
+ * time, as GoTrue does. An email that already belongs to another account (a password
+ * account, or the stand-in's account for another browser, whose subject differs) is
+ * refused with email_exists rather than linked: GoTrue links because Google has verified
+ * the address, but the local stand-in verifies nothing, so linking or matching by email
+ * would let anyone take over an account by typing its email.
  */
 export async function upsertProviderUser(
   q: Queryable,
@@ -216,9 +221,8 @@ export async function upsertProviderUser(
   const normalized = normalizeEmail(email);
   const { rows } = await q.query<{ id: string; user_id: string; provider_id: string }>(
     `select id::text as id, user_id::text as user_id, provider_id from auth.identities
-      where provider = $1 and (provider_id = $2 or email = $3)
-      order by provider_id = $2 desc limit 1`,
-    [provider, subject, normalized],
+      where provider = $1 and provider_id = $2`,
+    [provider, subject],
   );
   const identity = rows[0];
   if (!identity) {
@@ -245,7 +249,11 @@ export async function upsertProviderUser(
   return user;
 }
 
-/** GoTrue's metadata update: keys given replace the old ones, and a key set to null is removed. */
+/**
+ * GoTrue's metadata update: keys given replace the old ones, and a key set to null is removed.
+ * The size cap holds for the merged whole, not only for each update: metadata rides in every
+ * access token, so many small updates must not grow it until no token fits in a header.
+ */
 export function mergeMetadata(
   current: Record<string, unknown>,
   changes: Record<string, unknown>,
@@ -254,6 +262,11 @@ export function mergeMetadata(
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete merged[key];
     else merged[key] = value;
+  }
+  if (Buffer.byteLength(JSON.stringify(merged), 'utf8') > MAX_METADATA_BYTES) {
+    throw validationFailed(
+      `Metadata is too large: at most ${MAX_METADATA_BYTES} bytes in total, with what is already stored (set keys to null to remove them)`,
+    );
   }
   return merged;
 }

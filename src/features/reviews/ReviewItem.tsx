@@ -1,18 +1,35 @@
+import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../auth/Avatar';
-import { formatReviewDate, type Review } from './reviews';
+import { selectUser } from '../auth/authSlice';
+import { formatReviewDate, reviewerMark, type Review } from './reviews';
 
 /**
  * One review: the author's avatar and name, the day it was written, and its
  * text. The text is rendered as text (React escapes it), so markup in a
  * review shows literally and never runs; its line breaks are kept by CSS.
+ *
+ * Display names are not identities: any reader may call themselves anything,
+ * including another reviewer's name (and picture). So beside the name the card
+ * shows a mark its author cannot choose: "You" on the signed-in reader's own
+ * reviews, and on everyone else's a short code made from the author's account
+ * id (reviewerMark), so two reviewers with one name still look different.
  */
 export function ReviewItem({ review }: { review: Review }) {
+  const isOwn = useAppSelector(selectUser)?.id === review.userId;
+  const mark = reviewerMark(review.userId);
   return (
     <li className="review">
       <Avatar name={review.author.name} imageUrl={review.author.avatarUrl} />
       <div className="review__body">
         <p className="review__meta">
           <span className="review__author">{review.author.name}</span>
+          {isOwn ? (
+            <span className="review__mark review__mark--own">You</span>
+          ) : (
+            <span className="review__mark" title="Reviewer code: names can repeat, this code cannot be chosen">
+              <span className="visually-hidden">reviewer </span>#{mark}
+            </span>
+          )}
           <time className="review__date" dateTime={review.createdAt}>
             {formatReviewDate(review.createdAt)}
           </time>

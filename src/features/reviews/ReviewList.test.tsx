@@ -34,6 +34,32 @@ test('reviews show newest first, with author, initials and date, and markup in t
   expect(within(items[1]!).getByText(/First line/).textContent).toBe('First line\nSecond line');
 });
 
+test('two reviewers with one name are told apart by a mark they cannot choose, and your own reviews say "You"', async () => {
+  const mine = { ...review(3, 'Mine', '2026-03-03T12:00:00.000Z'), userId: 'my-id' };
+  const me = {
+    id: 'my-id',
+    email: 'me@example.test',
+    firstName: 'Amelia',
+    lastName: 'Hart',
+    fullName: 'Amelia Hart',
+    avatarUrl: null,
+  };
+  renderWithProviders(<ReviewList productId={7} />, {
+    preloadedState: {
+      reviews: { ids: [3, 2, 1], entities: { 1: older, 2: hostile, 3: mine } },
+      auth: { status: 'signedIn', user: me, loginModalOpen: false, afterSignIn: null },
+    },
+  });
+  const items = await screen.findAllByRole('listitem');
+  expect(items.map((item) => within(item).getByText('Amelia Hart'))).toHaveLength(3);
+  expect(within(items[0]!).getByText('You')).toBeInTheDocument();
+  const marks = items.slice(1).map((item) => item.querySelector('.review__mark')?.textContent);
+  expect(marks[0]).toMatch(/^reviewer #[0-9A-Z]{4}$/);
+  expect(marks[1]).toMatch(/^reviewer #[0-9A-Z]{4}$/);
+  expect(marks[0]).not.toBe(marks[1]);
+  expect(within(items[1]!).queryByText('You')).not.toBeInTheDocument();
+});
+
 test('a failed load says so with Retry, and is never shown as "No reviews yet."', async () => {
   // There is no backend under jsdom: the request fails as it would offline.
   renderWithProviders(<ReviewList productId={8} />);

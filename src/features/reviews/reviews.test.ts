@@ -3,6 +3,7 @@ import {
   formatReviewDate,
   isBlankReview,
   newestReviewFirst,
+  reviewerMark,
   reviewsAfter,
   toReview,
   toReviewPage,
@@ -87,4 +88,12 @@ test('a review date reads as a day, month and year', () => {
   expect(formatReviewDate('2026-03-01T12:00:00.000Z', 'UTC')).toBe('Mar 1, 2026');
   expect(formatReviewDate('2026-03-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('Mar 2, 2026');
   expect(formatReviewDate('not a date')).toBe('');
+});
+
+test('a reviewer mark is four characters, the same for one account and different for others', () => {
+  const ids = Array.from({ length: 200 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+  const marks = ids.map(reviewerMark);
+  expect(marks.every((mark) => /^[0-9A-Z]{4}$/.test(mark))).toBe(true);
+  expect(reviewerMark(ids[0]!)).toBe(marks[0]);
+  expect(new Set(marks).size).toBeGreaterThan(195);
 });

@@ -66,6 +66,21 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
+/**
+ * A short mark for a reviewer, made from their account id (which the server assigns and
+ * nobody chooses): names are free text, so two reviewers may share one, but not a mark.
+ * FNV-1a over the id, four base-36 characters: enough to tell reviewers of one product
+ * apart at a glance, not a proof of identity.
+ */
+export function reviewerMark(userId: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) {
+    hash ^= userId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % 36 ** 4).toString(36).toUpperCase().padStart(4, '0');
+}
+
 /** Spec section 5: a review of only blanks is never sent. */
 export const isBlankReview = (content: string): boolean => content.trim() === '';
 
