@@ -4,6 +4,7 @@
  * VITE_SUPABASE_ANON_KEY already set (a hosted project), no local backend starts.
  */
 import { build, preview } from 'vite';
+import { localMailboxUrl } from '../server/src/auth/mailboxRoutes';
 import { startBackend } from '../server/src/backend';
 import { writeAppEnv } from '../server/src/cli/writeAppEnv';
 import { configFromEnv } from '../server/src/config';
@@ -19,6 +20,7 @@ if (!hosted) {
   process.env.VITE_SUPABASE_ANON_KEY = backend.keys.anonKey;
   stopBackend = backend.stop;
   console.log(`Backend on ${backend.url}`);
+  console.log(`Mail it sends (reset links, magic links): ${localMailboxUrl(backend.url)}`);
 }
 
 console.log('Building the app…');

@@ -10,7 +10,8 @@ import { registerAdminRoutes } from './adminRoutes';
 import { API_VERSION, AuthError, sendAuthError } from './authError';
 import { createAuthRuntime } from './authRuntime';
 import { registerGoogleRoutes } from './googleRoutes';
-import { ensureSessionTables } from './sessions';
+import { registerMailboxRoutes } from './mailboxRoutes';
+import { registerRecoveryRoutes } from './recoveryRoutes';
 import { registerTokenRoutes } from './tokenRoutes';
 
 /** Fastify's own request errors (oversized body, bad Content-Length…) in GoTrue's shape; anything else is a 500. */
@@ -37,7 +38,6 @@ const SETTINGS = {
 };
 
 export async function registerAuth(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  await ensureSessionTables(ctx.db);
   const auth = createAuthRuntime(ctx, app.prefix);
 
   // auth-js reads `code` from error bodies only when the answer carries this header.
@@ -59,4 +59,6 @@ export async function registerAuth(app: FastifyInstance, ctx: ServiceContext): P
   registerAccountRoutes(app, auth);
   registerGoogleRoutes(app, auth);
   registerAdminRoutes(app, auth);
+  registerRecoveryRoutes(app, auth);
+  registerMailboxRoutes(app, auth);
 }

@@ -1,8 +1,57 @@
-/** The spec's placeholder route: it shows the text ResetPass and nothing else. */
+import { useEffect, useState } from 'react';
+import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm';
+import { isRecoverySession, linkFailure } from '../../features/auth/resetLink';
+import { SetNewPasswordForm } from '../../features/auth/SetNewPasswordForm';
+import { supabase } from '../../lib/supabase';
+import { Spinner } from '../../shared/ui/Spinner';
+import './ResetPasswordPage.css';
+
+/** Whether this browser holds a reset link's session, once supabase-js has read the link from the address. */
+async function hasRecoverySession(): Promise<boolean> {
+  const { data } = await supabase().auth.getSession();
+  return data.session !== null && isRecoverySession(data.session.access_token);
+}
+
+/**
+ * /resetpass (decision 18), where a reset link leads. With the link's session
+ * it asks for the new password; without one (opened directly, a link already
+ * used or expired, or opened in another browser) it says so and offers a new link.
+ */
 export function ResetPasswordPage() {
+  // Read once, before anything rewrites the address.
+  const [failure] = useState(() => linkFailure(window.location.search, window.location.hash));
+  const [recovering, setRecovering] = useState<boolean | null>(null);
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    void hasRecoverySession()
+      .catch(() => false)
+      .then((found) => current && setRecovering(found));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (recovering === null) return <Spinner label="Opening your reset link…" />;
+  if (recovering) {
+    return (
+      <section className="page reset-password">
+        <h1 className="page__title">Set a new password</h1>
+        <p className="page__lead">Choose the password you will sign in with from now on.</p>
+        <SetNewPasswordForm />
+      </section>
+    );
+  }
   return (
-    <section className="page page--centered">
-      <h1 className="page__title">ResetPass</h1>
+    <section className="page reset-password">
+      <h1 className="page__title">Reset your password</h1>
+      <p className="page__lead" role={failure ? 'alert' : undefined}>
+        {failure
+          ? `${failure} Ask for a new link below.`
+          : 'To set a new password, open the reset link we email you. Ask for one below.'}
+      </p>
+      <ForgotPasswordForm firstFieldRef={null} email={email} onEmailChange={setEmail} />
     </section>
   );
 }

@@ -133,14 +133,41 @@ test('a failed sign-in shows why in the red box, keeps what was typed, and is bu
   expect(within(dialog).getByLabelText('Password')).toHaveValue('whatever');
 });
 
-test('Forgot your password? says honestly that it is not available yet', async () => {
+test('Forgot your password? opens the reset form in the modal, with the email kept and the focus in it', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
   await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Email'), 'forgetful@example.com');
 
   await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
 
-  expect(screen.getByRole('status')).toHaveTextContent('Password reset is not available yet.');
+  const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+  const email = await within(dialog).findByLabelText('Email');
+  expect(email).toHaveValue('forgetful@example.com');
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(within(dialog).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
+  expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('forgetful@example.com');
+});
+
+test('Send reset link is busy while the server is asked, and a failure shows in the red box', async () => {
+  const user = userEvent.setup();
+  renderAsVisitor();
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+  await user.type(await within(dialog).findByLabelText('Email'), 'forgetful@example.com');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+  expect(within(dialog).getByRole('button', { name: /Sending/ })).toBeDisabled();
+
+  await waitFor(() => expect(connections.length).toBeGreaterThan(0));
+  hangUp();
+  const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+  expect(alert.textContent?.trim()).not.toBe('');
+  expect(within(dialog).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
 });
 
 test('the modal closes by itself once someone is signed in, and the top bar shows them', async () => {

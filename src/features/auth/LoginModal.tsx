@@ -1,19 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
+import { Spinner } from '../../shared/ui/Spinner';
 import { loginModalClosed, selectLoginModalOpen } from './authSlice';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
 import './LoginModal.css';
 
-type Mode = 'signIn' | 'createAccount';
+type Mode = 'signIn' | 'createAccount' | 'forgotPassword';
+
+// Loaded when first asked for, so the first page does not carry it.
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+
+/** Each form's title, description, and the question before the switch to another form. */
+const WORDING: Record<Mode, [string, string, string]> = {
+  signIn: ['Login', 'Welcome back to Mentoria.', 'New to Mentoria?'],
+  createAccount: ['Create account', 'Join Mentoria to keep a library of your own.', 'Already have an account?'],
+  forgotPassword: ['Reset password', 'We will email you a link to set a new password.', 'Remembered it?'],
+};
 
 /**
  * The login modal present on every page (spec §2), opened from the top bar's
  * Login button or by a guard. It holds the login form and, a click away,
- * decision 11's Create account form. It closes by itself once someone is
- * signed in (authSlice's sessionChanged), whichever way that happened.
+ * decision 11's Create account form and decision 18's reset form. It closes
+ * by itself once someone is signed in (authSlice's sessionChanged), whichever way that happened.
  */
 export function LoginModal() {
   const open = useAppSelector(selectLoginModalOpen);
@@ -39,24 +50,27 @@ export function LoginModal() {
     setMode(next);
   };
 
-  const creating = mode === 'createAccount';
+  const formProps = { firstFieldRef, email, onEmailChange: setEmail };
+  const [title, description, question] = WORDING[mode];
   return (
     <Modal
       open={open}
       onClose={() => dispatch(loginModalClosed())}
-      title={creating ? 'Create account' : 'Login'}
-      description={creating ? 'Join Mentoria to keep a library of your own.' : 'Welcome back to Mentoria.'}
+      title={title}
+      description={description}
       initialFocusRef={firstFieldRef}
     >
-      {creating ? (
-        <CreateAccountForm firstFieldRef={firstFieldRef} email={email} onEmailChange={setEmail} />
-      ) : (
-        <SignInForm firstFieldRef={firstFieldRef} email={email} onEmailChange={setEmail} />
+      {mode === 'createAccount' && <CreateAccountForm {...formProps} />}
+      {mode === 'signIn' && <SignInForm {...formProps} onForgotPassword={() => switchTo('forgotPassword')} />}
+      {mode === 'forgotPassword' && (
+        <Suspense fallback={<Spinner />}>
+          <ForgotPasswordForm {...formProps} focusOnOpen />
+        </Suspense>
       )}
       <p className="login-modal__switch">
-        {creating ? 'Already have an account?' : 'New to Mentoria?'}{' '}
-        <Button variant="ghost" size="sm" onClick={() => switchTo(creating ? 'signIn' : 'createAccount')}>
-          {creating ? 'Back to Login' : 'Create account'}
+        {question}{' '}
+        <Button variant="ghost" size="sm" onClick={() => switchTo(mode === 'signIn' ? 'createAccount' : 'signIn')}>
+          {mode === 'signIn' ? 'Create account' : 'Back to Login'}
         </Button>
       </p>
     </Modal>

@@ -13,14 +13,19 @@ const currentPage = () => window.location.origin + window.location.pathname + wi
 
 /**
  * The login form of the spec's login modal: email, password, Login, "Sign In
- * with Google" and "Forgot your password?". No format checks (spec §5): the
+ * with Google" and "Forgot your password?" (decision 18: the modal then shows
+ * the form that mails a reset link). No format checks (spec §5): the
  * server decides, and its message shows in the red box.
  */
-export function SignInForm({ firstFieldRef, email, onEmailChange }: AuthFormProps) {
+export function SignInForm({
+  firstFieldRef,
+  email,
+  onEmailChange,
+  onForgotPassword,
+}: AuthFormProps & { onForgotPassword: () => void }) {
   const [password, setPassword] = useState('');
   // Both calls can fail; the box shows the failure of the one tried last.
   const [lastTried, setLastTried] = useState<'password' | 'google'>('password');
-  const [resetAsked, setResetAsked] = useState(false);
   const passwordSignIn = useAuthAction();
   const googleSignIn = useAuthAction();
   const failure = failureText(lastTried === 'password' ? passwordSignIn.failure : googleSignIn.failure, LOGIN_FAILED);
@@ -61,13 +66,9 @@ export function SignInForm({ firstFieldRef, email, onEmailChange }: AuthFormProp
         <BusyLabel busy={passwordSignIn.busy} label="Login" busyLabel="Signing in…" />
       </Button>
       <div className="auth-form__forgot">
-        <Button variant="ghost" size="sm" onClick={() => setResetAsked(true)}>
+        <Button variant="ghost" size="sm" onClick={onForgotPassword}>
           Forgot your password?
         </Button>
-        {/* Password reset is not built yet (spec: "does nothing yet"); say so rather than do nothing. */}
-        <p className="auth-form__note" role="status">
-          {resetAsked ? 'Password reset is not available yet.' : ''}
-        </p>
       </div>
       <p className="auth-form__divider">
         <span>or</span>

@@ -42,7 +42,7 @@ export function toAuthError(error: unknown, fallback: string): ApiError {
 type Outcome<T> = { data: T } | { error: unknown };
 
 /** Runs a supabase-js auth call; whatever it returns or throws comes back as data or one ApiError. */
-async function authCall<T>(fallback: string, call: () => Promise<Outcome<T>>): Promise<QueryResult<T>> {
+export async function authCall<T>(fallback: string, call: () => Promise<Outcome<T>>): Promise<QueryResult<T>> {
   try {
     const outcome = await call();
     return 'data' in outcome ? { data: outcome.data } : { error: toAuthError(outcome.error, fallback) };
@@ -51,7 +51,7 @@ async function authCall<T>(fallback: string, call: () => Promise<Outcome<T>>): P
   }
 }
 
-type AuthThunkConfig = { rejectValue: ApiError };
+export type AuthThunkConfig = { rejectValue: ApiError };
 
 /**
  * Sign-in, sign-up and sign-out, as thunks rather than RTK Query mutations:

@@ -1,7 +1,12 @@
+import { isRejected } from '@reduxjs/toolkit';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
+import { failureText } from '../auth/authMessages';
 import { selectUser } from '../auth/authSlice';
+import { BusyLabel } from '../auth/BusyLabel';
+import { requestPasswordReset, RESET_REQUEST_FAILED } from '../auth/passwordResetCalls';
 import { toastRaised } from '../toasts/toastsSlice';
 import { SettingsSubpage } from './SettingsSubpage';
 
@@ -10,10 +15,25 @@ export const EMPTY_FIELD = '–';
 
 export const RESET_LINK_SENT_MESSAGE = 'A password reset link has been sent to your email.';
 
-/** Profile Settings: the signed-in user's names and email, read-only, and a demonstration Reset Password. */
+/** Profile Settings: the signed-in user's names and email, read-only, and Reset Password (decision 18). */
 export function ProfileDetails() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const [sending, setSending] = useState(false);
+
+  // The link goes to the signed-in user's own address; the outcome shows as a toast either way.
+  async function sendResetLink() {
+    if (!user) return;
+    setSending(true);
+    const outcome = await dispatch(requestPasswordReset({ email: user.email }));
+    setSending(false);
+    if (isRejected(outcome)) {
+      const message = failureText(outcome.payload ?? outcome.error, RESET_REQUEST_FAILED) ?? RESET_REQUEST_FAILED;
+      dispatch(toastRaised('danger', message));
+    } else {
+      dispatch(toastRaised('success', RESET_LINK_SENT_MESSAGE));
+    }
+  }
   const fields = [
     { label: 'First name', value: user?.firstName, autoComplete: 'given-name' },
     { label: 'Last name', value: user?.lastName, autoComplete: 'family-name' },
@@ -31,9 +51,8 @@ export function ProfileDetails() {
             readOnly
           />
         ))}
-        {/* The spec's Reset Password only tells the user a link was sent; no call is made (spec section 1). */}
-        <Button variant="secondary" onClick={() => dispatch(toastRaised('success', RESET_LINK_SENT_MESSAGE))}>
-          Reset Password
+        <Button variant="secondary" disabled={sending} onClick={() => void sendResetLink()}>
+          <BusyLabel busy={sending} label="Reset Password" busyLabel="Sending link…" />
         </Button>
       </div>
     </SettingsSubpage>

@@ -1,0 +1,71 @@
+/**
+ * "Forgot your password?" end to end (decision 18): the login modal mails a reset
+ * link, the local backend delivers it to its mailbox page, the link opens
+ * /resetpass, the new password is set and signs in. A fresh account is used, since
+ * workers share one backend and the demo account's password must not change.
+ */
+import { createAccount, e2eEnv, expect, test } from './fixtures';
+
+test('a visitor resets a forgotten password through the mailed link and signs in with the new one', async ({
+  page,
+  browser,
+  baseURL,
+  shell,
+  loginModal,
+}) => {
+  const account = await createAccount('forgot');
+  const newPassword = 'my-new-password-42';
+
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await loginModal.forgotPassword.click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(resetDialog).toBeVisible();
+  await resetDialog.getByLabel('Email').fill(account.email);
+  await resetDialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(resetDialog.getByRole('status')).toContainText('reset link is on its way');
+
+  // The local backend's mail catcher, as a developer would open it.
+  await page.goto(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/auth/v1/mailbox`);
+  const message = page.getByRole('listitem').filter({ hasText: account.email }).first();
+  await expect(message).toContainText('Reset Your Password');
+  await message.getByRole('link', { name: /open the link/ }).click();
+
+  await expect(page).toHaveURL(/\/resetpass/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(`${newPassword}-typo`);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL(new URL('/', baseURL).href);
+  await expect(shell.toast(/password has been changed/i)).toBeVisible();
+  await expect(shell.accountLink(`${account.firstName} ${account.lastName}`)).toBeVisible();
+
+  // Elsewhere (a fresh browser), the new password signs in.
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Login', exact: true }).click();
+  const login = other.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByLabel('Password').fill(newPassword);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login).toBeHidden();
+  await expect(other.getByRole('link', { name: new RegExp(account.lastName) })).toBeVisible();
+  await elsewhere.close();
+});
+
+test('/resetpass without a link says how to get one, and a used link says it has expired', async ({ page, shell }) => {
+  await shell.goto('/resetpass');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByText(/open the reset link we email you/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+
+  await shell.goto(
+    '/resetpass?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+});

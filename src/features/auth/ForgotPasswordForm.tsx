@@ -1,0 +1,60 @@
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { failureText } from './authMessages';
+import type { AuthFormProps } from './authFormProps';
+import { BusyLabel } from './BusyLabel';
+import { FormFailure } from './FormFailure';
+import { requestPasswordReset, RESET_REQUEST_FAILED } from './passwordResetCalls';
+import { useAuthAction } from './useAuthAction';
+
+interface ForgotPasswordFormProps extends AuthFormProps {
+  /** In the login modal the form replaces the one whose button was pressed, so it takes the focus. */
+  focusOnOpen?: boolean;
+}
+
+/**
+ * Decision 18's "Forgot your password?": one email field and Send reset link.
+ * What it says afterwards is the same whether or not an account has the
+ * address, as the server's answer is.
+ */
+export function ForgotPasswordForm({ firstFieldRef, email, onEmailChange, focusOnOpen }: ForgotPasswordFormProps) {
+  const { run, busy, failure } = useAuthAction();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focusOnOpen) (firstFieldRef as RefObject<HTMLInputElement> | null)?.current?.focus();
+  }, [focusOnOpen, firstFieldRef]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    void run(requestPasswordReset({ email: address })).then((result) => setSentTo(result === null ? address : null));
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <TextField
+        ref={firstFieldRef}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          setSentTo(null);
+          onEmailChange(event.target.value);
+        }}
+      />
+      <FormFailure message={failureText(failure, RESET_REQUEST_FAILED)} />
+      <p className="auth-form__note auth-form__sent" role="status">
+        {sentTo
+          ? `If an account uses ${sentTo}, a reset link is on its way. Check your inbox, then follow the link.`
+          : ''}
+      </p>
+      <Button type="submit" className="auth-form__submit" disabled={busy}>
+        <BusyLabel busy={busy} label="Send reset link" busyLabel="Sending…" />
+      </Button>
+    </form>
+  );
+}
