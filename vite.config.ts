@@ -12,13 +12,24 @@ export const APP_PORT = 5173;
  * realtime and functions clients, and storage-js imports its analytics catalogue,
  * whatever the app uses, so no bundler can drop them; resize-observer-polyfill
  * (from react-slick) would only hand out the browser's own ResizeObserver, and react-slick
- * uses only the plainest form of lodash.debounce.
+ * uses only the plainest form of lodash.debounce. auth-js imports its passkey (WebAuthn) module
+ * and builds its API for every client, though Mentoria offers no passkeys.
  * jest uses the real packages.
  */
 const stub = (file: string) => fileURLToPath(new URL(`./src/lib/bundleStubs/${file}`, import.meta.url));
 
+/** auth-js's own relative import of its passkey module, swapped only where auth-js makes it. */
+const stubAuthPasskeys = {
+  name: 'mentoria:stub-auth-passkeys',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    const fromAuthJs = importer?.replaceAll('\\', '/').includes('/@supabase/auth-js/');
+    return source === './lib/webauthn' && fromAuthJs ? stub('authWebAuthn.ts') : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stubAuthPasskeys],
   resolve: {
     alias: [
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtimeJs.ts') },
