@@ -3,7 +3,7 @@ import { createServer } from 'vite';
 import { localMailboxUrl } from '../server/src/auth/mailboxRoutes';
 import { startBackend } from '../server/src/backend';
 import { writeAppEnv } from '../server/src/cli/writeAppEnv';
-import { configFromEnv } from '../server/src/config';
+import { configFromEnv } from '../server/src/shared/config';
 
 const backend = await startBackend({ config: configFromEnv(), log: (line) => console.log(`[backend] ${line}`) });
 writeAppEnv(backend.url, backend.keys.anonKey);

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { startBackend } from '../server/src/backend';
-import { configFromEnv } from '../server/src/config';
+import { configFromEnv } from '../server/src/shared/config';
 import { freePort } from './lib/freePort';
 
 /** The line e2e/globalSetup.ts waits for; the JSON after it says where everything listens. */

@@ -16,7 +16,7 @@ import { format, resolveConfig } from 'prettier';
 import type { Queryable } from '../server/src/db/database';
 import { migrate, readMigrations } from '../server/src/db/migrate';
 import { PgliteDatabase } from '../server/src/db/pgliteDatabase';
-import { migrationsDir, projectRoot } from '../server/src/paths';
+import { migrationsDir, projectRoot } from '../server/src/shared/paths';
 
 /** Where the generated types live; the app imports them as src/types/database. */
 export const databaseTypesFile = (root = projectRoot()): string => join(root, 'src', 'types', 'database.ts');

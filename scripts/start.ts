@@ -7,7 +7,7 @@ import { build, preview } from 'vite';
 import { localMailboxUrl } from '../server/src/auth/mailboxRoutes';
 import { startBackend } from '../server/src/backend';
 import { writeAppEnv } from '../server/src/cli/writeAppEnv';
-import { configFromEnv } from '../server/src/config';
+import { configFromEnv } from '../server/src/shared/config';
 
 const hosted = Boolean(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY);
 let stopBackend: (() => Promise<void>) | null = null;

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../../server/src/backend';
-import { configFromEnv } from '../../server/src/config';
+import { configFromEnv } from '../../server/src/shared/config';
 import { migrate } from '../../server/src/db/migrate';
 import { openDatabase } from '../../server/src/db/openDatabase';
 import { addScaleData } from '../../server/src/seed/scale';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { BackendConfig } from './config';
+import type { BackendConfig } from './shared/config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { buildApp } from './http/app';
-import { deriveKeys, loadOrCreateSecret, type ProjectKeys } from './keys';
+import { deriveKeys, loadOrCreateSecret, type ProjectKeys } from './shared/keys';
 import { seedIfEmpty } from './seed/seed';
 
 export interface RunningBackend {

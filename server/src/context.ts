@@ -1,6 +1,6 @@
-import type { BackendConfig } from './config';
+import type { BackendConfig } from './shared/config';
 import type { Database } from './db/database';
-import type { ProjectKeys } from './keys';
+import type { ProjectKeys } from './shared/keys';
 
 /** What every service (rest, auth, storage) is built from. */
 export interface ServiceContext {

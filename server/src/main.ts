@@ -4,7 +4,7 @@
  */
 import { startBackend } from './backend';
 import { writeAppEnv } from './cli/writeAppEnv';
-import { configFromEnv } from './config';
+import { configFromEnv } from './shared/config';
 import { DataFolderLockedError } from './db/dataFolderLock';
 
 const config = configFromEnv();

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/freePort';
-import { deriveKeys } from '../../server/src/keys';
+import { deriveKeys } from '../../server/src/shared/keys';
 import { TEST_JWT_SECRET } from '../support/backendHarness';
 import { exitWithin, kill, listening, spawnBackend, type BackendProcess } from '../support/backendProcess';
 import { cloneGolden, handleFromEnv, withDatabase } from '../support/goldenDatabase';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { deriveKeys } from '../../server/src/keys';
+import { deriveKeys } from '../../server/src/shared/keys';
 import { makeClient, TEST_JWT_SECRET } from '../support/backendHarness';
 import { withDatabase } from '../support/goldenDatabase';
 import { freePort } from '../../scripts/lib/freePort';

@@ -10,12 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startBackend } from '../../server/src/backend';
-import { configFromEnv } from '../../server/src/config';
+import { configFromEnv } from '../../server/src/shared/config';
 import type { Database } from '../../server/src/db/database';
 import { MIGRATION_ROLE, migrate } from '../../server/src/db/migrate';
 import { PgliteDatabase } from '../../server/src/db/pgliteDatabase';
 import { PostgresDatabase } from '../../server/src/db/postgresDatabase';
-import { deriveKeys } from '../../server/src/keys';
+import { deriveKeys } from '../../server/src/shared/keys';
 import { hostedSeedSql } from '../../server/src/seed/hostedSeedSql';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/seed/people';
 import { buildSeedPlan } from '../../server/src/seed/plan';

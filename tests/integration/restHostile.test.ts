@@ -3,7 +3,7 @@
  * status and error shape, never a 500, and the server keeps answering.
  */
 import { randomUUID } from 'node:crypto';
-import { signToken } from '../../server/src/http/jwt';
+import { signToken } from '../../server/src/shared/jwt';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../server/src/backend';
-import { configFromEnv } from '../../server/src/config';
+import { configFromEnv } from '../../server/src/shared/config';
 import { startTestBackend, makeClient, type TestBackend } from '../support/backendHarness';
 import { createAndReload } from '../support/schemaReload';
 

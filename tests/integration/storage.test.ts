@@ -8,8 +8,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { configFromEnv } from '../../server/src/config';
-import { signToken } from '../../server/src/http/jwt';
+import { configFromEnv } from '../../server/src/shared/config';
+import { signToken } from '../../server/src/shared/jwt';
 import { bucketFolder, storedObjectPath } from '../../server/src/storage/objectStore';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 

@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { signToken } from '../../server/src/http/jwt';
+import { signToken } from '../../server/src/shared/jwt';
 import { bucketFolder } from '../../server/src/storage/objectStore';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 

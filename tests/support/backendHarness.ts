@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend, type RunningBackend } from '../../server/src/backend';
-import { configFromEnv } from '../../server/src/config';
-import { signToken } from '../../server/src/http/jwt';
-import { deriveKeys } from '../../server/src/keys';
+import { configFromEnv } from '../../server/src/shared/config';
+import { signToken } from '../../server/src/shared/jwt';
+import { deriveKeys } from '../../server/src/shared/keys';
 import { cloneGolden, handleFromEnv } from './goldenDatabase';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';

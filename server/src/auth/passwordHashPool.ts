@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../shared/paths';
 
 type Job = { kind: 'hash'; password: string; cost: number } | { kind: 'compare'; password: string; hash: string };
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { signToken } from '../http/jwt';
+import { signToken } from '../shared/jwt';
 import { accessTokenClaims, type SignInMethod } from './accessClaims';
 import { AuthError, badRequest } from './authError';
 import { issuer, type AuthRuntime } from './authRuntime';

@@ -8,7 +8,7 @@
  * Stop the backend first: PGlite's folder must not be open twice (its lock refuses).
  */
 import { rmSync } from 'node:fs';
-import { configFromEnv, type BackendConfig } from '../config';
+import { configFromEnv, type BackendConfig } from '../shared/config';
 import type { Database } from '../db/database';
 import { acquireDataFolderLock, type DataFolderLock } from '../db/dataFolderLock';
 import { migrate } from '../db/migrate';

@@ -11,7 +11,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../shared/paths';
 import { objectFilePath } from '../storage/objectStore';
 import { hostedSeedSql } from '../seed/hostedSeedSql';
 import { buildSeedPlan, renderFile } from '../seed/plan';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../shared/paths';
 
 /**
  * Writes what the Vite build reads (.env.local at the project root), so the

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Database } from './database';
-import { migrationsDir, shimFile } from '../paths';
+import { migrationsDir, shimFile } from '../shared/paths';
 
 const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
 

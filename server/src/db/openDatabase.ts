@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BackendConfig } from '../config';
+import type { BackendConfig } from '../shared/config';
 import type { Database } from './database';
 import type { DataFolderLock } from './dataFolderLock';
 import { PgliteDatabase } from './pgliteDatabase';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../shared/paths';
 import { DatabaseUnavailableError } from './databaseUnavailable';
 import { deserializeError, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
 

@@ -1,13 +1,7 @@
 import type { Database, Queryable } from './database';
+import type { ApiRole, RequestIdentity } from '../shared/requestIdentity';
 
-/** The Postgres roles an API request may run as (Supabase's three API roles). */
-export type ApiRole = 'anon' | 'authenticated' | 'service_role';
-
-export interface RequestIdentity {
-  role: ApiRole;
-  /** The verified JWT claims, with `role` present; `{role:'anon'}` for the anon key. */
-  claims: Record<string, unknown>;
-}
+export type { ApiRole, RequestIdentity };
 
 export interface RequestMeta {
   method: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrationsDir } from '../paths';
+import { migrationsDir } from '../shared/paths';
 import { PREMIUM_PRICE } from './catalogue';
 import { DEMO_EMAIL, DEMO_USER_ID } from './people';
 import { buildSeedPlan, ebookBucket, type SeedPlan } from './plan';

@@ -14,7 +14,7 @@
  * 401 on user routes).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestIdentity } from '../db/requestContext';
+import type { RequestIdentity } from './requestIdentity';
 import { bearerToken, checkToken, type TokenProblem } from './jwt';
 
 export type Credentials =

@@ -6,7 +6,7 @@
  * library's message text that callers would have to match.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ApiRole, RequestIdentity } from '../db/requestContext';
+import type { ApiRole, RequestIdentity } from './requestIdentity';
 
 const HEADER = { alg: 'HS256', typ: 'JWT' } as const;
 const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { signToken } from './http/jwt';
+import { signToken } from './jwt';
 
 export interface ProjectKeys {
   jwtSecret: string;
