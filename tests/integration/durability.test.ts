@@ -4,13 +4,13 @@
  * (no shutdown code runs), restarts on the same data, and every acknowledged
  * write is there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { deriveKeys } from '../../server/src/shared/keys';
 import { makeClient, TEST_JWT_SECRET } from '../support/backendHarness';
+import { kill, listening, spawnBackend, type BackendProcess } from '../support/backendProcess';
 import { withDatabase } from '../support/goldenDatabase';
 import { freePort } from '../../scripts/lib/freePort';
 
@@ -19,34 +19,20 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `mentoria_durability_${process.pid}`;
 let dataDir: string;
 
-async function startProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MENTORIA_DATA_DIR: dataDir,
-      MENTORIA_SEED: 'off',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATABASE_URL: postgresUrl ? withDatabase(postgresUrl, databaseName) : '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A backend process on this test's data folder (and its own database under PostgreSQL), once it listens. */
+async function startProcess(port: number): Promise<BackendProcess> {
+  const backend = spawnBackend({
+    port,
+    dataDir,
+    ...(postgresUrl ? { databaseUrl: withDatabase(postgresUrl, databaseName) } : {}),
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`backend exited with ${code}:\n${output}`)));
-  });
-  return child;
+  try {
+    await listening(backend);
+  } catch (error) {
+    await kill(backend);
+    throw error;
+  }
+  return backend;
 }
 
 beforeAll(async () => {
@@ -84,8 +70,7 @@ test('every write acknowledged before a kill -9 is there after the restart', asy
     const signUp = await client.auth.signUp({ email: 'durable@mentoria.test', password: 'durable-password' });
     expect(signUp.error).toBeNull();
   } finally {
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await kill(first);
   }
 
   const second = await startProcess(port);
@@ -100,7 +85,6 @@ test('every write acknowledged before a kill -9 is there after the restart', asy
     });
     expect(signIn.error).toBeNull();
   } finally {
-    second.kill('SIGKILL');
-    await new Promise((resolve) => second.once('exit', resolve));
+    await kill(second);
   }
 }, 180_000);

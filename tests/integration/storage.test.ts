@@ -6,12 +6,13 @@
  * (ranges, conditional requests) the client does not expose.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { configFromEnv } from '../../server/src/shared/config';
 import { signToken } from '../../server/src/shared/jwt';
-import { bucketFolder, storedObjectPath } from '../../server/src/storage/objectStore';
+import { storedObjectPath } from '../../server/src/storage/objectStore';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
+import { strayStorageFiles } from '../support/strayStorageFiles';
 
 let t: TestBackend;
 let service: SupabaseClient;
@@ -141,7 +142,7 @@ describe('uploading', () => {
       message: 'new row violates row-level security policy',
     });
     expect(await storedFiles('ebooks-free', 'mine.pdf')).toEqual([]);
-    expect(await strayFiles('ebooks-free')).toEqual([]);
+    expect(await strayStorageFiles(t, 'ebooks-free')).toEqual([]);
   });
 });
 
@@ -165,7 +166,7 @@ describe('uploading under policies', () => {
     expect((await avatars.upload(`${userB.id}/me.png`, image)).error).toMatchObject({ statusCode: '403' });
     const { data } = await service.storage.from('avatars').list(userA.id);
     expect(data!.map((entry) => entry.name)).toEqual(['me.png', 'raw.png']);
-    expect(await strayFiles('avatars')).toEqual([]);
+    expect(await strayStorageFiles(t, 'avatars')).toEqual([]);
   });
 });
 
@@ -442,19 +443,4 @@ async function storedFiles(bucket: string, name: string): Promise<string[]> {
   return rows
     .map((row) => storedObjectPath(t.storageDir, { bucket_id: bucket, name, version: row.version }))
     .filter((file) => existsSync(file));
-}
-
-/** Files an upload left in a bucket's folder that no row names (staged or orphaned bytes). */
-async function strayFiles(bucket: string): Promise<string[]> {
-  const folder = bucketFolder(t.storageDir, bucket);
-  const { rows } = await t.backend.db.query<{ version: string }>(
-    'select version from storage.objects where bucket_id = $1 and version is not null',
-    [bucket],
-  );
-  const known = new Set(rows.map((row) => row.version));
-  return existsSync(folder)
-    ? readdirSync(folder, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && !known.has(entry.name))
-        .map((entry) => entry.name)
-    : [];
 }

@@ -7,14 +7,14 @@
  * paths go out verbatim through node:http.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signToken } from '../../server/src/shared/jwt';
-import { bucketFolder } from '../../server/src/storage/objectStore';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
+import { strayStorageFiles } from '../support/strayStorageFiles';
 
 let t: TestBackend;
 let service: SupabaseClient;
@@ -211,21 +211,6 @@ describe('hostile input beyond paths', () => {
 });
 
 describe('uploads that are refused, too large, aborted or racing', () => {
-  /** Files in a bucket's folder that no row names: bytes a failed upload left behind. */
-  async function strayFiles(bucket: string): Promise<string[]> {
-    const folder = bucketFolder(t.storageDir, bucket);
-    const { rows } = await t.backend.db.query<{ version: string }>(
-      'select version from storage.objects where bucket_id = $1 and version is not null',
-      [bucket],
-    );
-    const known = new Set(rows.map((row) => row.version));
-    return existsSync(folder)
-      ? readdirSync(folder, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && !known.has(entry.name))
-          .map((entry) => entry.name)
-      : [];
-  }
-
   /**
    * Starts an upload that declares `declared` bytes (or is chunked), sends
    * `chunk` every few milliseconds until the server answers or `maxChunks` are
@@ -282,7 +267,7 @@ describe('uploads that are refused, too large, aborted or racing', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
     expect(res.chunksSent).toBeLessThan(640 / 4);
-    expect(await strayFiles('covers')).toEqual([]);
+    expect(await strayStorageFiles(t, 'covers')).toEqual([]);
 
     // The same refusal through the client, which sends the whole body before reading the answer.
     const { error } = await user.client.storage
@@ -309,7 +294,7 @@ describe('uploads that are refused, too large, aborted or racing', () => {
     expect(JSON.parse(res.body)).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
     expect(res.chunksSent).toBeLessThan(1000);
     expect((await service.storage.from(bucket).exists('big.bin')).data).toBe(false);
-    expect(await strayFiles(bucket)).toEqual([]);
+    expect(await strayStorageFiles(t, bucket)).toEqual([]);
   });
 
   test('a client that goes away mid-upload leaves neither a row nor bytes', async () => {
@@ -335,9 +320,9 @@ describe('uploads that are refused, too large, aborted or racing', () => {
       }, 300);
     });
     // The server notices the closed connection on its own time.
-    for (let i = 0; i < 50 && (await strayFiles('covers')).length > 0; i++)
+    for (let i = 0; i < 50 && (await strayStorageFiles(t, 'covers')).length > 0; i++)
       await new Promise((r) => setTimeout(r, 100));
-    expect(await strayFiles('covers')).toEqual([]);
+    expect(await strayStorageFiles(t, 'covers')).toEqual([]);
     expect((await service.storage.from('covers').exists('aborted/half.png')).data).toBe(false);
   });
 
@@ -355,7 +340,7 @@ describe('uploads that are refused, too large, aborted or racing', () => {
     expect(info!.size).toBe(bytes.length);
     expect(info!.etag).toBe(`"${createHash('md5').update(bytes).digest('hex')}"`);
     expect(bodies.some((body) => body.equals(bytes))).toBe(true);
-    expect(await strayFiles('covers')).toEqual([]);
+    expect(await strayStorageFiles(t, 'covers')).toEqual([]);
   });
 
   test('moving onto an existing key is a 409 and both objects stay as they were', async () => {
@@ -368,7 +353,7 @@ describe('uploads that are refused, too large, aborted or racing', () => {
     expect(copy.error).toMatchObject({ statusCode: '409' });
     expect(await (await bucket.download('clash/a.png')).data!.text()).toBe('a');
     expect(await (await bucket.download('clash/b.png')).data!.text()).toBe('b');
-    expect(await strayFiles('covers')).toEqual([]);
+    expect(await strayStorageFiles(t, 'covers')).toEqual([]);
   });
 
   test('move and copy refuse traversal in either key and touch no file outside storage', async () => {

@@ -2,22 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { overRateLimit, unprocessable, validationFailed } from './authError';
 import type { AuthRuntime } from './authRuntime';
+import { optionalEmail, requiredEmail } from './emailInput';
 import { requireUser } from './bearer';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { jsonObjectBody, optionalMetadata, optionalString, queryParam } from './requestBody';
 import { endSessions, sessionJson, startSession, type LogoutScope } from './sessions';
-import {
-  createUser,
-  emailUserMetadata,
-  findUserByEmail,
-  findUserById,
-  isValidEmail,
-  mergeMetadata,
-  normalizeEmail,
-  userJson,
-} from './users';
+import { createUser, emailUserMetadata, findUserByEmail, findUserById, mergeMetadata, userJson } from './users';
 
-const invalidEmail = () => validationFailed('Unable to validate email address: invalid format');
 const LOGOUT_SCOPES: readonly string[] = ['global', 'local', 'others'] satisfies LogoutScope[];
 
 export function registerAccountRoutes(app: FastifyInstance, auth: AuthRuntime): void {
@@ -27,15 +18,12 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthRuntime): 
   app.post('/signup', async (request) => {
     if (!auth.signups.tryRecord(request.ip)) throw overRateLimit();
     const body = jsonObjectBody(request.body);
-    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const data = optionalMetadata(body, 'data') ?? {};
-    if (!rawEmail) {
-      if (optionalString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
-      throw validationFailed('To signup, please provide your email');
+    if (!optionalString(body, 'email') && optionalString(body, 'phone')) {
+      throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     }
-    const email = normalizeEmail(rawEmail);
-    if (!isValidEmail(email)) throw invalidEmail();
+    const email = requiredEmail(body, 'To signup, please provide your email');
     const passwordHash = await hashPassword(checkNewPassword(password, 'Signup requires a valid password'));
     return db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) throw unprocessable('user_already_exists', 'User already registered');
@@ -59,10 +47,8 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthRuntime): 
     const caller = await requireUser(auth, request);
     const body = jsonObjectBody(request.body);
     const data = optionalMetadata(body, 'data');
-    const rawEmail = optionalString(body, 'email');
+    const email = optionalEmail(body);
     const password = optionalString(body, 'password');
-    const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
-    if (email !== undefined && !isValidEmail(email)) throw invalidEmail();
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkNewPassword(password, 'Password update requires a valid password');

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { AuthError, unprocessable, validationFailed } from './authError';
 import type { AuthRuntime } from './authRuntime';
 import { requireServiceRole } from './bearer';
+import { requiredEmail } from './emailInput';
 import { issueLink } from './emailLinks';
 import { linkMail } from './linkMails';
 import type { EmailLinkType } from './outgoingMail';
@@ -16,9 +17,7 @@ import {
   emailUserMetadata,
   findUserByEmail,
   findUserById,
-  isValidEmail,
   mergeMetadata,
-  normalizeEmail,
   userJson,
   type UserRow,
 } from './users';
@@ -26,12 +25,6 @@ import {
 const LINK_TYPES: readonly string[] = ['signup', 'invite', 'magiclink', 'recovery'] satisfies EmailLinkType[];
 const alreadyRegistered = () =>
   unprocessable('email_exists', 'A user with this email address has already been registered');
-
-function emailOf(body: Record<string, unknown>): string {
-  const email = normalizeEmail(optionalString(body, 'email') ?? '');
-  if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
-  return email;
-}
 
 function redirectOf(auth: AuthRuntime, request: FastifyRequest, body: Record<string, unknown>): string {
   return allowedRedirect(
@@ -64,7 +57,7 @@ export function registerAdminLinkRoutes(app: FastifyInstance, auth: AuthRuntime)
     if (!LINK_TYPES.includes(requested)) {
       throw validationFailed(`Invalid email action link type requested: ${requested.slice(0, 40)}`);
     }
-    const email = emailOf(body);
+    const email = requiredEmail(body);
     const data = optionalMetadata(body, 'data') ?? {};
     const redirectTo = redirectOf(auth, request, body);
     let type = requested as EmailLinkType;
@@ -117,7 +110,7 @@ export function registerAdminLinkRoutes(app: FastifyInstance, auth: AuthRuntime)
   app.post('/invite', async (request) => {
     requireServiceRole(auth, request);
     const body = jsonObjectBody(request.body);
-    const email = emailOf(body);
+    const email = requiredEmail(body);
     const data = optionalMetadata(body, 'data') ?? {};
     const redirectTo = redirectOf(auth, request, body);
     const { user, link, code } = await db.transaction(async (tx) => {

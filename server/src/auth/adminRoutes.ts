@@ -4,6 +4,7 @@ import { AuthError, validationFailed } from './authError';
 import { registerAdminLinkRoutes } from './adminLinkRoutes';
 import type { AuthRuntime } from './authRuntime';
 import { requireServiceRole } from './bearer';
+import { optionalEmail, requiredEmail } from './emailInput';
 import { parseGoDuration } from './goDuration';
 import { checkNewPassword, hashPassword } from './passwords';
 import { jsonObjectBody, optionalMetadata, optionalString, queryParam } from './requestBody';
@@ -13,10 +14,8 @@ import {
   findUserByEmail,
   findUserById,
   isUuid,
-  isValidEmail,
   listUsers,
   mergeMetadata,
-  normalizeEmail,
   userJson,
 } from './users';
 
@@ -65,8 +64,7 @@ export function registerAdminRoutes(app: FastifyInstance, auth: AuthRuntime): vo
   app.post('/admin/users', async (request) => {
     requireServiceRole(auth, request);
     const body = jsonObjectBody(request.body);
-    const email = normalizeEmail(optionalString(body, 'email') ?? '');
-    if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
+    const email = requiredEmail(body);
     const confirmed = body.email_confirm === true;
     const userMetadata = emailUserMetadata(optionalMetadata(body, 'user_metadata') ?? {}, confirmed);
     const appMetadata = optionalMetadata(body, 'app_metadata');
@@ -110,11 +108,7 @@ export function registerAdminRoutes(app: FastifyInstance, auth: AuthRuntime): vo
     requireServiceRole(auth, request);
     const id = userIdParam(request);
     const body = jsonObjectBody(request.body);
-    const rawEmail = optionalString(body, 'email');
-    const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
-    if (email !== undefined && !isValidEmail(email)) {
-      throw validationFailed('Unable to validate email address: invalid format');
-    }
+    const email = optionalEmail(body);
     const password = optionalString(body, 'password');
     const passwordHash =
       password === undefined ? undefined : await hashPassword(checkNewPassword(password, 'Password is required'));

@@ -24,6 +24,7 @@ import {
 import { isLocalBrowserRequest } from './loopbackRequest';
 import { parseCodeChallenge } from './pkce';
 import { allowedRedirect } from './redirects';
+import { returnWithCode, returnWithSession } from './signInReturn';
 import { formBody, queryParam } from './requestBody';
 import { sessionJson, startSession } from './sessions';
 import { isValidEmail, normalizeEmail, upsertProviderUser } from './users';
@@ -72,19 +73,6 @@ function sendPage(reply: FastifyReply, status: number, page: AccountChooser): Fa
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
     .send(accountChooserHtml(page));
-}
-
-/** The implicit flow's return: the session in the fragment, which browsers never send to a server. */
-function implicitReturn(redirectTo: string, session: Record<string, unknown>, providerToken: string): string {
-  const fragment = new URLSearchParams({
-    access_token: String(session.access_token),
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    provider_token: providerToken,
-    refresh_token: String(session.refresh_token),
-    token_type: 'bearer',
-  });
-  return `${redirectTo}#${fragment.toString()}`;
 }
 
 export function registerGoogleRoutes(app: FastifyInstance, auth: AuthRuntime): void {
@@ -155,11 +143,9 @@ export function registerGoogleRoutes(app: FastifyInstance, auth: AuthRuntime): v
     if (pending.codeChallenge) {
       const code = randomUUID();
       auth.authCodes.put(code, { userId, codeChallenge: pending.codeChallenge, providerToken });
-      const target = new URL(pending.redirectTo);
-      target.searchParams.set('code', code);
-      return reply.redirect(target.href, 302);
+      return reply.redirect(returnWithCode(pending.redirectTo, code), 302);
     }
     const session = await db.transaction(async (tx) => sessionJson(tx, auth, await startSession(tx, userId, 'oauth')));
-    return reply.redirect(implicitReturn(pending.redirectTo, session, providerToken), 302);
+    return reply.redirect(returnWithSession(pending.redirectTo, session, { provider_token: providerToken }), 302);
   });
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, badRequest, unprocessable, validationFailed } from './authError';
 import type { AuthRuntime } from './authRuntime';
 import type { SignInMethod } from './accessClaims';
+import { requiredEmail } from './emailInput';
 import { limitMailSends, sendLink } from './emailLinks';
 import {
   consumeEmailToken,
@@ -19,6 +20,7 @@ import {
 import type { EmailLinkType } from './outgoingMail';
 import { parseCodeChallenge } from './pkce';
 import { allowedRedirect } from './redirects';
+import { returnWithCode, returnWithSession } from './signInReturn';
 import { jsonObjectBody, optionalMetadata, optionalString, queryParam } from './requestBody';
 import { sessionJson, startSession } from './sessions';
 import { createUser, emailUserMetadata, findUserByEmail, isValidEmail, normalizeEmail } from './users';
@@ -42,14 +44,6 @@ const OAUTH_ERRORS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-function requiredEmail(body: Body, missingMessage: string): string {
-  const raw = optionalString(body, 'email');
-  if (!raw) throw validationFailed(missingMessage);
-  const email = normalizeEmail(raw);
-  if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
-  return email;
-}
-
 function challengeOf(body: Body) {
   return parseCodeChallenge(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
 }
@@ -60,20 +54,6 @@ function redirectTarget(auth: AuthRuntime, request: FastifyRequest, body: Body):
     queryParam(request.query, 'redirect_to') ?? optionalString(body, 'redirect_to'),
     auth.ctx.config,
   );
-}
-
-/** The implicit flow's return: the session in the fragment, which browsers never send to a server. */
-function sessionRedirect(redirectTo: string, session: Record<string, unknown>, type: EmailLinkType): string {
-  const url = new URL(redirectTo);
-  url.hash = new URLSearchParams({
-    access_token: String(session.access_token),
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: String(session.refresh_token),
-    token_type: 'bearer',
-    type,
-  }).toString();
-  return url.href;
 }
 
 /** A link that cannot be followed still ends in the app, which reads why from the fragment (and, with PKCE, the query). */
@@ -206,10 +186,8 @@ async function verifyLink(auth: AuthRuntime, request: FastifyRequest, reply: Fas
     return reply.redirect(errorRedirect(redirectTo, error, token.startsWith('pkce_')), 303);
   }
   if (outcome.kind === 'session')
-    return reply.redirect(sessionRedirect(redirectTo, outcome.session, outcome.type), 303);
-  const target = new URL(redirectTo);
-  target.searchParams.set('code', outcome.code);
-  return reply.redirect(target.href, 303);
+    return reply.redirect(returnWithSession(redirectTo, outcome.session, { type: outcome.type }), 303);
+  return reply.redirect(returnWithCode(redirectTo, outcome.code), 303);
 }
 
 /** The PKCE code for a followed link, exchanged at /token by the client that holds the verifier. */

@@ -240,31 +240,6 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
 $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
--- New auth tables and functions go above: this hands every one of them to GoTrue's role.
-do $$
-declare
-  item record;
-begin
-  for item in
-    select c.oid::regclass as relation from pg_class c
-    where c.relnamespace = 'auth'::regnamespace and c.relkind in ('r', 'p', 'v')
-  loop
-    execute format('alter table %s owner to supabase_auth_admin', item.relation);
-    -- GoTrue enables row-level security on every auth table; nothing but the
-    -- auth service (and `postgres`, which bypasses it) reads them.
-    execute format('alter table %s enable row level security', item.relation);
-  end loop;
-  for item in
-    select p.oid::regprocedure as routine from pg_proc p where p.pronamespace = 'auth'::regnamespace
-  loop
-    execute format('alter routine %s owner to supabase_auth_admin', item.routine);
-  end loop;
-end
-$$;
-grant all on all tables in schema auth to hosted_postgres;
-grant all on all sequences in schema auth to hosted_postgres;
-grant select on all tables in schema auth to hosted_postgres with grant option;
-
 -- storage --------------------------------------------------------------------
 -- As on hosted: supabase_admin owns the schema, the storage service's
 -- supabase_storage_admin owns its tables and functions.
@@ -301,8 +276,6 @@ create table if not exists storage.objects (
   unique (bucket_id, name)
 );
 
-alter table storage.buckets enable row level security;
-alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
 create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
@@ -346,23 +319,39 @@ create or replace trigger protect_buckets_delete before delete on storage.bucket
 create or replace trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
 
+-- New auth and storage tables and functions go above: this hands each schema's
+-- to its service's role, as on hosted, and turns row-level security on for
+-- every table, as GoTrue and Storage do: nothing but the service (and
+-- `postgres`, which bypasses it) reads them unless a policy lets it.
 do $$
 declare
+  service record;
   item record;
 begin
-  for item in
-    select c.oid::regclass as relation from pg_class c
-    where c.relnamespace = 'storage'::regnamespace and c.relkind in ('r', 'p', 'v')
+  for service in
+    select * from (values ('auth'::regnamespace, 'supabase_auth_admin'),
+                          ('storage'::regnamespace, 'supabase_storage_admin')) as services (namespace, owner_role)
   loop
-    execute format('alter table %s owner to supabase_storage_admin', item.relation);
-  end loop;
-  for item in
-    select p.oid::regprocedure as routine from pg_proc p where p.pronamespace = 'storage'::regnamespace
-  loop
-    execute format('alter routine %s owner to supabase_storage_admin', item.routine);
+    for item in
+      select c.oid::regclass as relation, c.relkind from pg_class c
+      where c.relnamespace = service.namespace and c.relkind in ('r', 'p', 'v')
+    loop
+      execute format('alter table %s owner to %I', item.relation, service.owner_role);
+      if item.relkind <> 'v' then
+        execute format('alter table %s enable row level security', item.relation);
+      end if;
+    end loop;
+    for item in
+      select p.oid::regprocedure as routine from pg_proc p where p.pronamespace = service.namespace
+    loop
+      execute format('alter routine %s owner to %I', item.routine, service.owner_role);
+    end loop;
   end loop;
 end
 $$;
+grant all on all tables in schema auth to hosted_postgres;
+grant all on all sequences in schema auth to hosted_postgres;
+grant select on all tables in schema auth to hosted_postgres with grant option;
 grant all on storage.buckets, storage.objects to hosted_postgres with grant option;
 
 -- What hosted's supautils allows `postgres` on the services' schemas, and no

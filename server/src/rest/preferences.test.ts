@@ -1,15 +1,6 @@
 import { parsePreferences, preferenceApplied, refuseInvalidPreferences, refuseOverMaxAffected } from './preferences';
 import { RestError } from './restError';
-
-function errorOf(run: () => void): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
+import { errorThrownBy } from './testing/errorThrownBy';
 
 describe('the Prefer header', () => {
   test('supabase-js joins preferences with ", " and the first value of each wins', () => {
@@ -27,7 +18,7 @@ describe('the Prefer header', () => {
     expect(lenient.invalid).toEqual(['return=everything', 'max-affected=many', 'timezone=UTC']);
     expect(() => refuseInvalidPreferences(lenient)).not.toThrow();
     const strict = parsePreferences('handling=strict, shiny');
-    expect(errorOf(() => refuseInvalidPreferences(strict)).body()).toEqual({
+    expect(errorThrownBy(RestError, () => refuseInvalidPreferences(strict)).body()).toEqual({
       code: 'PGRST122',
       message: 'Invalid preferences given with handling=strict',
       details: 'Invalid preferences: shiny',
@@ -38,7 +29,9 @@ describe('the Prefer header', () => {
   test('max-affected is enforced only with handling=strict', () => {
     expect(() => refuseOverMaxAffected(parsePreferences('max-affected=1'), 5)).not.toThrow();
     expect(() => refuseOverMaxAffected(parsePreferences('handling=strict, max-affected=5'), 5)).not.toThrow();
-    const error = errorOf(() => refuseOverMaxAffected(parsePreferences('handling=strict, max-affected=1'), 2));
+    const error = errorThrownBy(RestError, () =>
+      refuseOverMaxAffected(parsePreferences('handling=strict, max-affected=1'), 2),
+    );
     expect(error.status).toBe(400);
     expect(error.body()).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
   });

@@ -2,18 +2,9 @@ import fc from 'fast-check';
 import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from './queryGrammar';
 import { formDecode, queryPairs } from './queryString';
 import { QueryParseError, RestError } from './restError';
+import { errorThrownBy } from './testing/errorThrownBy';
 
 const parse = (query: string) => parseQuery(queryPairs(`/T?${query}`));
-
-function parseErrorOf(run: () => unknown): QueryParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof QueryParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a parse error');
-}
 
 describe('form decoding of the query string', () => {
   test('turns + into a space and decodes percent escapes, as URLSearchParams encodes them', () => {
@@ -100,7 +91,7 @@ describe('select', () => {
         items: [{ kind: 'column', field: { name: 'slug', json: [] }, alias: null, cast: null }],
       },
     ]);
-    expect(parseErrorOf(() => parseSelect('c:...channels(slug)')).code).toBe('PGRST100');
+    expect(errorThrownBy(QueryParseError, () => parseSelect('c:...channels(slug)')).code).toBe('PGRST100');
   });
 
   test('reads an empty embed, and `count` as a plain field as PostgREST does for `messages(count)`', () => {
@@ -148,7 +139,7 @@ describe('select', () => {
     ['"unterminated'],
     ['a,,b'],
   ])('rejects %s with PGRST100', (select) => {
-    const error = parseErrorOf(() => parseSelect(select));
+    const error = errorThrownBy(QueryParseError, () => parseSelect(select));
     expect(error.status).toBe(400);
     expect(error.code).toBe('PGRST100');
     expect(error.message).toContain(`failed to parse select parameter (${select})`);
@@ -206,11 +197,11 @@ describe('filters', () => {
   });
 
   test.each([['neq(any).{1}'], ['cs(all).{1}'], ['like(some).{a}'], ['in(any).(1)']])('refuses %s', (value) => {
-    expect(parseErrorOf(() => parseFilter(field, value)).code).toBe('PGRST100');
+    expect(errorThrownBy(QueryParseError, () => parseFilter(field, value)).code).toBe('PGRST100');
   });
 
   test.each([['eq'], ['foo.1'], ['is.maybe'], ['in.(1,2'], ['in.1,2'], ['']])('rejects %j', (value) => {
-    expect(parseErrorOf(() => parseFilter(field, value)).code).toBe('PGRST100');
+    expect(errorThrownBy(QueryParseError, () => parseFilter(field, value)).code).toBe('PGRST100');
   });
 
   test('reads nested or/and trees with quoted and braced operands', () => {
@@ -262,7 +253,7 @@ describe('filters', () => {
   test.each([['(a.eq.1'], ['a.eq.1'], ['()'], ['(a.eq.1,)'], ['(a.zz.1)'], ['(a.eq.1))']])(
     'rejects the tree %s',
     (value) => {
-      expect(parseErrorOf(() => parseLogic('or', false, value)).code).toBe('PGRST100');
+      expect(errorThrownBy(QueryParseError, () => parseLogic('or', false, value)).code).toBe('PGRST100');
     },
   );
 });
@@ -275,8 +266,8 @@ describe('order, limit and the whole query', () => {
       { field: { name: 'Name', json: [] }, direction: 'asc', nulls: null },
       { field: { name: 'Rating', json: [] }, direction: null, nulls: 'first' },
     ]);
-    expect(parseErrorOf(() => parseOrder('ID;drop')).code).toBe('PGRST100');
-    expect(parseErrorOf(() => parseOrder('ID.sideways')).code).toBe('PGRST100');
+    expect(errorThrownBy(QueryParseError, () => parseOrder('ID;drop')).code).toBe('PGRST100');
+    expect(errorThrownBy(QueryParseError, () => parseOrder('ID.sideways')).code).toBe('PGRST100');
   });
 
   test('routes each parameter to the root or to its embedded resource', () => {
@@ -310,7 +301,7 @@ describe('order, limit and the whole query', () => {
   });
 
   test.each([['limit=-1'], ['limit=abc'], ['offset=1e3'], ['limit=99999999999999999999']])('rejects %s', (query) => {
-    expect(parseErrorOf(() => parse(query)).code).toBe('PGRST100');
+    expect(errorThrownBy(QueryParseError, () => parse(query)).code).toBe('PGRST100');
   });
 });
 
@@ -409,9 +400,12 @@ describe('fuzzing the query-string parser', () => {
 });
 
 test('nesting beyond the limit is a parse error, not a stack overflow', () => {
-  expect(parseErrorOf(() => parseSelect(`${'a('.repeat(5000)}*${')'.repeat(5000)}`)).code).toBe('PGRST100');
-  expect(parseErrorOf(() => parseLogic('or', false, `(${'and('.repeat(5000)}a.eq.1${')'.repeat(5001)}`)).code).toBe(
+  expect(errorThrownBy(QueryParseError, () => parseSelect(`${'a('.repeat(5000)}*${')'.repeat(5000)}`)).code).toBe(
     'PGRST100',
   );
+  expect(
+    errorThrownBy(QueryParseError, () => parseLogic('or', false, `(${'and('.repeat(5000)}a.eq.1${')'.repeat(5001)}`))
+      .code,
+  ).toBe('PGRST100');
   expect(parseSelect(`${'a('.repeat(10)}*${')'.repeat(10)}`)).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import { findRelationship } from './relationships';
 import { RestError } from './restError';
 import type { ForeignKey, Relation, SchemaCache } from './schemaCache';
+import { errorThrownBy } from './testing/errorThrownBy';
 
 const table = (name: string, primaryKey: string[], isView = false): [string, Relation] => [
   name,
@@ -36,19 +37,9 @@ const cache: SchemaCache = {
   computedFields: new Map(),
 };
 
-function errorOf(run: () => unknown): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
-
 describe('finding the relationship an embed names', () => {
   test('two foreign keys to one table are ambiguous (300 PGRST201), each hint pointing at the table', () => {
-    const error = errorOf(() => findRelationship(cache, 'messages', 'users', null));
+    const error = errorThrownBy(RestError, () => findRelationship(cache, 'messages', 'users', null));
     expect(error.status).toBe(300);
     expect(error.code).toBe('PGRST201');
     expect(error.hint).toBe(
@@ -102,7 +93,7 @@ describe('finding the relationship an embed names', () => {
   });
 
   test('no relationship is 400 PGRST200, naming the hint', () => {
-    expect(errorOf(() => findRelationship(cache, 'tags', 'users', 'nope')).body()).toEqual({
+    expect(errorThrownBy(RestError, () => findRelationship(cache, 'tags', 'users', 'nope')).body()).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'tags' and 'users' in the schema cache",
       details:

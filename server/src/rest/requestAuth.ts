@@ -1,4 +1,5 @@
 /** Who a REST request acts as (shared/identity.ts states the rule), with PostgREST's 401 answers for bad tokens. */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestIdentity } from '../db/requestContext';
 import { identityFromRequest } from '../shared/identity';
 import { ANON_IDENTITY } from '../shared/jwt';
@@ -12,8 +13,8 @@ function invalidToken(code: string, message: string): RestError {
 }
 
 /** No bearer token acts as anon; an empty, undecodable, forged or expired token is refused. */
-export function identityOf(authorization: string | undefined, jwtSecret: string): RequestIdentity {
-  const credentials = identityFromRequest({ authorization }, { jwtSecret });
+export function identityOf(headers: IncomingHttpHeaders, keys: { jwtSecret: string }): RequestIdentity {
+  const credentials = identityFromRequest(headers, keys);
   if (credentials.kind === 'none') return ANON_IDENTITY;
   if (credentials.kind === 'verified') return credentials.identity;
   switch (credentials.problem) {

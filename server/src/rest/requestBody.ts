@@ -4,7 +4,7 @@
  * so big integers keep every digit; it is parsed here only to check its shape
  * and its keys against the schema cache.
  */
-import { readJsonBody } from '../shared/jsonBody';
+import { readJsonBody, type JsonBody } from '../shared/jsonBody';
 import { RestError } from './restError';
 import type { Relation } from './schemaCache';
 import type { WritePayload } from './sqlBuilder';
@@ -13,9 +13,20 @@ function invalidBody(message: string, details: string | null = null): RestError 
   return new RestError(400, 'PGRST102', message, details);
 }
 
+type ParsedBody = { text: string; value: unknown };
+
 /** The body's text and value, or PostgREST's 400 for an empty, undecodable, too deep or malformed one. */
-export function parseJsonBody(body: unknown): { text: string; value: unknown } {
+function parseJsonBody(body: unknown): ParsedBody {
+  return parsedOrRefused(readJsonBody(body));
+}
+
+/** An RPC's arguments: no body (or only whitespace) calls the function with none, as PostgREST does. */
+export function functionArgumentsBody(body: unknown): ParsedBody {
   const read = readJsonBody(body);
+  return read.kind === 'empty' ? { text: '{}', value: {} } : parsedOrRefused(read);
+}
+
+function parsedOrRefused(read: JsonBody): ParsedBody {
   if (read.kind === 'json') return read;
   throw invalidBody('Empty or invalid json', read.kind === 'invalid' ? read.message : null);
 }

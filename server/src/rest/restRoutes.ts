@@ -20,7 +20,7 @@ import {
 import { parseQuery, type ParsedQuery } from './queryGrammar';
 import { queryPairs } from './queryString';
 import { identityOf } from './requestAuth';
-import { parseJsonBody, writePayload } from './requestBody';
+import { functionArgumentsBody, writePayload } from './requestBody';
 import { checkProfile, parseRangeHeader } from './requestHeaders';
 import { RestError, toRestError } from './restError';
 import type { FunctionInfo, Relation, SchemaCache } from './schemaCache';
@@ -236,8 +236,7 @@ function functionPlan(
     ).fn;
     call = callWithQueryArguments(builder, fn, query.args);
   } else {
-    const isEmpty = !Buffer.isBuffer(request.body) || request.body.toString('utf8').trim() === '';
-    const { text, value } = isEmpty ? { text: '{}', value: {} } : parseJsonBody(request.body);
+    const { text, value } = functionArgumentsBody(request.body);
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
     const names = isObject ? Object.keys(value) : [];
     const chosen = chooseFunction(cache, name, names, true);
@@ -315,7 +314,7 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
   async function serve(request: FastifyRequest, reply: FastifyReply, planner: Planner): Promise<void> {
     let identity: RequestIdentity | null = null;
     try {
-      identity = identityOf(request.headers.authorization, ctx.keys.jwtSecret);
+      identity = identityOf(request.headers, ctx.keys);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       checkProfile(
         (isRead ? request.headers['accept-profile'] : request.headers['content-profile']) as string | undefined,

@@ -5,6 +5,7 @@ import { RestError } from './restError';
 import { rangeAnswer } from './restRoutes';
 import type { SchemaCache } from './schemaCache';
 import { SqlBuilder } from './sqlBuilder';
+import { errorThrownBy } from './testing/errorThrownBy';
 
 const column = (name: string, type = 'text') => ({ name, type, isArray: false });
 
@@ -47,16 +48,6 @@ const query = (text: string): ParsedQuery => parseQuery(queryPairs(`/T?${text}`)
 const relation = (name: string) => cache.relations.get(name)!;
 const read = (table: string, text: string, options = { singular: false, count: false, range: null }) =>
   new SqlBuilder(cache, query(text)).read({ kind: 'relation', relation: relation(table) }, options);
-
-function restErrorOf(run: () => unknown): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
 
 describe('reads', () => {
   test('binds every filter value as a parameter cast to the column type, and quotes every identifier', () => {
@@ -125,15 +116,15 @@ describe('reads', () => {
   });
 
   test('refuses unknown columns, relations without a foreign key, and modifiers of relations not embedded', () => {
-    expect(restErrorOf(() => read('Products', 'select=nope')).body()).toEqual({
+    expect(errorThrownBy(RestError, () => read('Products', 'select=nope')).body()).toEqual({
       code: '42703',
       message: 'column Products.nope does not exist',
       details: null,
       hint: null,
     });
-    expect(restErrorOf(() => read('Products', 'order=ID;drop')).code).toBe('PGRST100');
-    expect(restErrorOf(() => read('Products', 'select=*,Nothing(*)')).code).toBe('PGRST200');
-    expect(restErrorOf(() => read('Products', 'Favorites.limit=1')).code).toBe('PGRST108');
+    expect(errorThrownBy(RestError, () => read('Products', 'order=ID;drop')).code).toBe('PGRST100');
+    expect(errorThrownBy(RestError, () => read('Products', 'select=*,Nothing(*)')).code).toBe('PGRST200');
+    expect(errorThrownBy(RestError, () => read('Products', 'Favorites.limit=1')).code).toBe('PGRST108');
   });
 });
 
@@ -167,7 +158,7 @@ describe('writes', () => {
   test('refuses an update or delete without a filter, like safeupdate', () => {
     const builder = new SqlBuilder(cache, query(''));
     expect(
-      restErrorOf(() =>
+      errorThrownBy(RestError, () =>
         builder.update(relation('Products'), payload, { representation: false, singular: false }),
       ).body(),
     ).toEqual({
@@ -177,7 +168,7 @@ describe('writes', () => {
       hint: null,
     });
     expect(
-      restErrorOf(() =>
+      errorThrownBy(RestError, () =>
         new SqlBuilder(cache, query('')).delete(relation('Products'), { representation: false, singular: false }),
       ).message,
     ).toBe('DELETE requires a WHERE clause');
@@ -191,7 +182,7 @@ describe('Content-Range', () => {
     expect(rangeAnswer(0, 0, 0)).toEqual({ status: 200, range: '*/0' });
     expect(rangeAnswer(0, 0, null)).toEqual({ status: 200, range: '*/*' });
     expect(rangeAnswer(0, 5, 5)).toEqual({ status: 200, range: '0-4/5' });
-    expect(restErrorOf(() => rangeAnswer(10, 0, 5)).body()).toEqual({
+    expect(errorThrownBy(RestError, () => rangeAnswer(10, 0, 5)).body()).toEqual({
       code: 'PGRST103',
       message: 'Requested range not satisfiable',
       details: 'An offset of 10 was requested, but there are only 5 rows.',
@@ -252,7 +243,7 @@ describe('bounds on embeds', () => {
   });
 
   test('embeds nested more than three levels deep are refused', () => {
-    const error = restErrorOf(() =>
+    const error = errorThrownBy(RestError, () =>
       read('Favorites', 'select=id,Products(ID,Favorites(id,Products(ID,Favorites(id))))'),
     );
     expect(error.status).toBe(400);

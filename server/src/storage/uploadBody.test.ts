@@ -29,6 +29,18 @@ describe('rawUploadHeaders', () => {
     });
   });
 
+  test('metadata nested deeper than any body may be is refused, as such a body is; unreadable metadata is dropped', () => {
+    const deep = Buffer.from('{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)).toString('base64');
+    const refused = rawUploadHeaders({ 'x-metadata': deep }) as StorageError;
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.code).toBe('InvalidRequest');
+    const garbled = Buffer.from('{"chapter": ').toString('base64');
+    expect(rawUploadHeaders({ 'x-metadata': garbled })).toMatchObject({ userMetadata: null });
+    expect(rawUploadHeaders({ 'x-metadata': Buffer.from('[1, 2]').toString('base64') })).toMatchObject({
+      userMetadata: null,
+    });
+  });
+
   test('a content type that is not a media type is refused', () => {
     expect((rawUploadHeaders({ 'content-type': 'not a type' }) as StorageError).code).toBe('InvalidMimeType');
   });

@@ -5,6 +5,7 @@
  * `x-metadata` headers; and the bucket's type list and size limit.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { readJsonBody } from '../shared/jsonBody';
 import type { BucketRow } from './bucketRows';
 import { StorageError, storageErrors } from './storageErrors';
 
@@ -42,19 +43,24 @@ export function partMimetype(contentType: string | null): string | StorageError 
   return MIMETYPE.test(mimetype) ? mimetype : storageErrors.invalidMimeType(mimetype);
 }
 
-/** User metadata (a JSON object); anything else is dropped, as Storage ignores what it cannot parse. */
+/**
+ * User metadata (a JSON object). What is not JSON, or not an object, is
+ * dropped, as Storage ignores what it cannot parse; metadata nested too deep to
+ * store safely is refused, as such a request body is.
+ */
 export function userMetadataFrom(text: string): Record<string, unknown> | null | StorageError {
   if (Buffer.byteLength(text) > MAX_USER_METADATA) {
     return storageErrors.entityTooLarge('user_metadata');
   }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
+  const read = readJsonBody(text);
+  if (read.kind === 'invalid' && read.problem === 'too_deep') {
+    return storageErrors.invalidRequest(`The user metadata is not valid: ${read.message}`);
   }
+  if (read.kind !== 'json') return null;
+  const value = read.value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** A number of seconds (as storage-js's form field sends it) becomes `max-age=<n>`; a header value is kept. */

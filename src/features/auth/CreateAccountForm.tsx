@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { SIGN_UP_FAILED, signUp, type SignUpResult } from './authCalls';
 import { failureText } from './authMessages';
-import { BusyLabel } from './BusyLabel';
+import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
+import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /**
@@ -49,15 +49,7 @@ export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthF
           onChange={edit('lastName')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={account.email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
+      <EmailField required value={account.email} onChange={onEmailChange} />
       <TextField
         label="Password"
         type="password"
@@ -73,9 +65,7 @@ export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthF
           Account created. Confirm it from the email we sent to {awaitingConfirmation.email}, then log in.
         </p>
       )}
-      <Button type="submit" className="auth-form__submit" disabled={busy}>
-        <BusyLabel busy={busy} label="Create account" busyLabel="Creating account…" />
-      </Button>
+      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account…" />
     </form>
   );
 }

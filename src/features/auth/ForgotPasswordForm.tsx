@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
-import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
 import { failureText } from './authMessages';
 import type { AuthFormProps } from './authFormProps';
-import { BusyLabel } from './BusyLabel';
+import { EmailField } from './EmailField';
 import { FormFailure } from './FormFailure';
 import { requestPasswordReset, RESET_REQUEST_FAILED } from './passwordResetCalls';
+import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 interface ForgotPasswordFormProps extends AuthFormProps {
@@ -34,16 +33,12 @@ export function ForgotPasswordForm({ firstFieldRef, email, onEmailChange, focusO
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
+      <EmailField
         ref={firstFieldRef}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
         value={email}
-        onChange={(event) => {
+        onChange={(address) => {
           setSentTo(null);
-          onEmailChange(event.target.value);
+          onEmailChange(address);
         }}
       />
       <FormFailure message={failureText(failure, RESET_REQUEST_FAILED)} />
@@ -52,9 +47,7 @@ export function ForgotPasswordForm({ firstFieldRef, email, onEmailChange, focusO
           ? `If an account uses ${sentTo}, a reset link is on its way. Check your inbox, then follow the link.`
           : ''}
       </p>
-      <Button type="submit" className="auth-form__submit" disabled={busy}>
-        <BusyLabel busy={busy} label="Send reset link" busyLabel="Sending…" />
-      </Button>
+      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { failureText } from './authMessages';
-import { BusyLabel } from './BusyLabel';
 import { FormFailure } from './FormFailure';
 import { PASSWORD_UPDATE_FAILED, setNewPassword } from './passwordResetCalls';
 import { MIN_PASSWORD_LENGTH, newPasswordProblems } from './resetLink';
+import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 import './LoginModal.css';
 
@@ -57,9 +56,7 @@ export function SetNewPasswordForm() {
         onChange={(event) => setConfirmation(event.target.value)}
       />
       <FormFailure message={failureText(failure, PASSWORD_UPDATE_FAILED)} />
-      <Button type="submit" className="auth-form__submit" disabled={busy}>
-        <BusyLabel busy={busy} label="Set new password" busyLabel="Saving…" />
-      </Button>
+      <SubmitButton busy={busy} label="Set new password" busyLabel="Saving…" />
     </form>
   );
 }

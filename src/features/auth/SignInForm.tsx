@@ -4,8 +4,10 @@ import { TextField } from '../../shared/ui/TextField';
 import { LOGIN_FAILED, signIn, signInWithGoogle } from './authCalls';
 import { failureText } from './authMessages';
 import { BusyLabel } from './BusyLabel';
+import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
+import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /** Where Google (or its local stand-in) sends the browser back to: this very page, signed in. */
@@ -44,15 +46,7 @@ export function SignInForm({
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
-        ref={firstFieldRef}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
+      <EmailField ref={firstFieldRef} value={email} onChange={onEmailChange} />
       <TextField
         label="Password"
         type="password"
@@ -62,9 +56,7 @@ export function SignInForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       <FormFailure message={failure} />
-      <Button type="submit" className="auth-form__submit" disabled={busy}>
-        <BusyLabel busy={passwordSignIn.busy} label="Login" busyLabel="Signing in…" />
-      </Button>
+      <SubmitButton busy={passwordSignIn.busy} disabled={busy} label="Login" busyLabel="Signing in…" />
       <div className="auth-form__forgot">
         <Button variant="ghost" size="sm" onClick={onForgotPassword}>
           Forgot your password?
