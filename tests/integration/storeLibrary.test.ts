@@ -22,6 +22,14 @@ import type { TestBackend } from '../support/backendHarness';
 import { supabase } from '../../src/lib/supabase';
 import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
 
+/**
+ * supabase-js keeps the fetch it finds when the app's client is made, so a test that
+ * must order requests puts its gate in front of fetch before that happens.
+ */
+const realFetch = globalThis.fetch;
+let networkGate: typeof fetch | null = null;
+globalThis.fetch = (input, init) => (networkGate ?? realFetch)(input, init);
+
 let t: TestBackend;
 let service: SupabaseClient;
 let session: TestStore;
@@ -124,6 +132,49 @@ describe('favourites', () => {
       .unwrap();
     expect(again.favourites.map((item) => item.productId)).toContain(productId);
     list.unsubscribe();
+  });
+
+  test('a favourite added while the list is still loading (just after sign-in) stays filled once the list arrives', async () => {
+    await signInAsDemo();
+    const productId = seeded.freeNotOwned[1]!;
+    // The worst order, made certain: the list is read before the favourite is stored,
+    // and its answer arrives only after the favourite's.
+    let listRead!: () => void;
+    const listWasRead = new Promise<void>((resolve) => (listRead = resolve));
+    let addAnswered!: () => void;
+    const addWasAnswered = new Promise<void>((resolve) => (addAnswered = resolve));
+    let firstListRead = true;
+    networkGate = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes('/rest/v1/Favorites')) return realFetch(input, init);
+      if ((init?.method ?? 'GET') === 'GET' && firstListRead) {
+        firstListRead = false;
+        const answer = await realFetch(input, init);
+        listRead();
+        await addWasAnswered;
+        return answer;
+      }
+      if (init?.method === 'POST') {
+        await listWasRead;
+        const answer = await realFetch(input, init);
+        addAnswered();
+        return answer;
+      }
+      return realFetch(input, init);
+    };
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    await adding.unwrap();
+    await list;
+    networkGate = null;
+    // However the two requests interleave, the list ends up holding the favourite, and so does the heart.
+    await until(store, (state) => {
+      const loaded = favouritesApi.endpoints.getFavourites.select()(state);
+      return loaded.status === 'fulfilled' && loaded.data.favourites.some((item) => item.productId === productId);
+    });
+    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+    list.unsubscribe();
+    await service.from('Favorites').delete().eq('user_id', demoId).eq('product_id', productId);
   });
 
   test('adding a favourite twice is harmless', async () => {

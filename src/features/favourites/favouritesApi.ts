@@ -63,8 +63,11 @@ async function toggleOptimistically(
   const wasFavourite = cache.userId === userId && cache.productIds.includes(productId);
   // This product's entry before the toggle, to put back exactly that if the server refuses.
   let previous: Favourite | undefined;
+  // Whether a loaded list took the change; while the list is still on its way there is nothing to patch.
+  let listPatched = false;
   dispatch(
     favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+      listPatched = true;
       const listed = draft.favourites.find((item) => item.productId === productId);
       // A plain copy: the draft itself is gone once this recipe returns.
       previous = listed && { ...listed };
@@ -76,6 +79,11 @@ async function toggleOptimistically(
   if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
   try {
     const { data: stored } = await queryFulfilled;
+    // A list read before this change was stored (it was loading when the heart was pressed, as just
+    // after sign-in) would answer without it and empty the heart: read the list again after it.
+    const selectList = favouritesApi.endpoints.getFavourites.select();
+    const listLoading = selectList(getState() as Parameters<typeof selectList>[0]).isLoading;
+    if (!listPatched || listLoading) dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
     // The server's row (its real id and time) takes the place of the pending one.
     if (stored) {
       dispatch(
