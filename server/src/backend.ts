@@ -29,6 +29,8 @@ export interface StartOptions {
 
 /** How long stop() lets requests in flight finish before closing the database under them. */
 const STOP_GRACE_MS = 1500;
+/** How long stop() then lets those requests answer before closing their connections. */
+const ANSWER_GRACE_MS = 1000;
 
 /** Opens (or takes) the database, migrates and seeds it, and serves the three APIs. */
 export async function startBackend(options: StartOptions): Promise<RunningBackend> {
@@ -62,16 +64,31 @@ export async function startBackend(options: StartOptions): Promise<RunningBacken
     app,
     async stop() {
       // Requests in flight get a moment to finish; then a database this backend opened is
-      // closed under whatever still runs (PGlite: its thread is ended), so those requests
-      // answer with an error and stopping never waits on a runaway statement.
+      // closed under whatever still runs (PGlite: its thread is ended; PostgreSQL: its
+      // statements are cancelled), so those requests answer with an error and stopping never
+      // waits on a runaway statement. A connection that never sent a whole request is not
+      // idle to Node, which would wait for its 60 s headers timeout: after a shorter grace
+      // whatever is still open is closed.
       const served = app.close();
-      if (!options.db) {
-        let grace: NodeJS.Timeout | undefined;
-        await Promise.race([served, new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
-        clearTimeout(grace);
-        await db.close();
-      }
+      await settlesWithin(served, STOP_GRACE_MS);
+      if (!options.db) await db.close();
+      if (!(await settlesWithin(served, ANSWER_GRACE_MS))) app.server.closeAllConnections();
       await served;
     },
   };
+}
+
+/** Whether `promise` settles within `ms` (it is not cancelled either way). */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

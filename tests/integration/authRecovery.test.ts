@@ -251,6 +251,30 @@ describe('verifyOtp', () => {
   });
 });
 
+describe('guessing a mailed code', () => {
+  test('five wrong codes for an address make its code stop working, until a new one is mailed', async () => {
+    const email = freshEmail('guessed');
+    await signUp(email);
+    await t.anonClient().auth.resetPasswordForEmail(email);
+    const { token, link } = await latestMailTo(email);
+    const wrongCode = token === '000000' ? '111111' : '000000';
+    for (let guess = 0; guess < 5; guess++) {
+      const wrong = await t.anonClient().auth.verifyOtp({ email, token: wrongCode, type: 'recovery' });
+      expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    }
+    // Even the right code (and the mailed link) no longer work: a guesser gets no sixth try.
+    const right = await t.anonClient().auth.verifyOtp({ email, token, type: 'recovery' });
+    expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect(fragmentOf(await follow(link)).get('error_code')).toBe('otp_expired');
+
+    await t.anonClient().auth.resetPasswordForEmail(email);
+    const fresh = await latestMailTo(email);
+    const { data, error } = await t.anonClient().auth.verifyOtp({ email, token: fresh.token, type: 'recovery' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+  });
+});
+
 describe('magic links', () => {
   test('signInWithOtp creates the account and mails a link that signs in', async () => {
     const email = freshEmail('magic');
@@ -355,6 +379,29 @@ describe('admin links and users', () => {
     expect(bad.error?.status).toBe(400);
   });
 
+  test('updateUserById refuses metadata too large to travel in a token, counting user and app metadata together', async () => {
+    const email = freshEmail('heavy');
+    const id = await signUp(email);
+    const admin = t.serviceClient();
+    const half = 'x'.repeat(5000);
+    expect((await admin.auth.admin.updateUserById(id, { user_metadata: { notes: half } })).error).toBeNull();
+    const refused = await admin.auth.admin.updateUserById(id, { app_metadata: { notes: half } });
+    expect(refused.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(refused.error?.message).toMatch(/too large/);
+    const both = await admin.auth.admin.updateUserById(id, {
+      user_metadata: { more: half },
+      app_metadata: { more: half },
+    });
+    expect(both.error).toMatchObject({ status: 400, code: 'validation_failed' });
+
+    // Nothing was stored, and the user's token still fits in a request header.
+    const { data } = await admin.auth.admin.getUserById(id);
+    expect(data.user?.app_metadata.notes).toBeUndefined();
+    expect(data.user?.user_metadata.more).toBeUndefined();
+    const signedIn = await t.signedInClient(email, PASSWORD);
+    expect((await signedIn.auth.getUser()).error).toBeNull();
+  });
+
   test('updateUserById is refused to a user’s own token', async () => {
     const email = freshEmail('not-admin');
     const id = await signUp(email);
@@ -422,5 +469,31 @@ describe('the local mailbox', () => {
       ).on('error', reject);
     });
     expect(status).toBe(404);
+  });
+});
+
+// Last in this file: every test here reaches the backend from the same address, which this one uses up.
+describe('guessing from one client address', () => {
+  test('failed verifications are limited per address with 429 over_request_rate_limit, as GoTrue limits them', async () => {
+    const verify = (tokenHash: string) =>
+      fetch(`${t.url}/auth/v1/verify`, {
+        method: 'POST',
+        headers: { apikey: t.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'recovery', token_hash: tokenHash }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 40 && !statuses.includes(429); attempt++) {
+      statuses.push((await verify(`guess${attempt}`)).status);
+    }
+    // At most GoTrue's 30 failures per 5 minutes (fewer if earlier tests here failed some), then 429.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeLessThanOrEqual(31);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([403]));
+
+    const limited = await verify('another-guess');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    const link = await fetch(`${t.url}/auth/v1/verify?type=recovery&token=a-guessed-link`, { redirect: 'manual' });
+    expect(link.status).toBe(429);
   });
 });

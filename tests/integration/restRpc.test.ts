@@ -32,6 +32,8 @@ create function public.rpc_joined(words text[], separator text default ', ') ret
   as $$ select array_to_string(words, separator) $$;
 create function public.rpc_items_from(min_id int) returns setof public.rpc_items language sql stable
   as $$ select * from public.rpc_items where id >= min_id order by id $$;
+create function public.rpc_items_named(name text default null) returns setof public.rpc_items language sql stable
+  as $$ select * from public.rpc_items i where rpc_items_named.name is null or i.name = rpc_items_named.name order by id $$;
 create function public.rpc_logged_items(min_id int) returns setof public.rpc_items language plpgsql volatile as $$
 begin
   insert into public.rpc_calls default values;
@@ -127,6 +129,36 @@ describe('arguments', () => {
     const { error, status } = await anon.rpc('rpc_answer', { unexpected: 1 });
     expect(status).toBe(404);
     expect(error).toMatchObject({ code: 'PGRST202' });
+  });
+});
+
+describe('GET calls read the query string as PostgREST does', () => {
+  async function getRpc(path: string): Promise<{ status: number; body: unknown }> {
+    const res = await fetch(`${t.url}/rest/v1/rpc/${path}`, {
+      headers: { apikey: t.anonKey, authorization: `Bearer ${t.anonKey}` },
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  test('a query parameter that no overload takes is an unknown argument: 404 PGRST202, not a bad filter', async () => {
+    const { error, status } = await anon.rpc('rpc_answer', { bogus: 1 }, { get: true });
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: 'PGRST202' });
+    expect(await getRpc('rpc_items_from?min_id=1&bogus=1')).toMatchObject({
+      status: 404,
+      body: { code: 'PGRST202' },
+    });
+  });
+
+  test('a value written as a filter filters the rows, even where the key names a parameter', async () => {
+    expect(await getRpc('rpc_items_named?name=two&select=id')).toEqual({ status: 200, body: [{ id: 2 }] });
+    expect(await getRpc('rpc_items_named?name=eq.two&select=id')).toEqual({ status: 200, body: [{ id: 2 }] });
+    expect(await getRpc('rpc_items_named?name=neq.two&select=id')).toEqual({
+      status: 200,
+      body: [{ id: 1 }, { id: 3 }],
+    });
+    // A value that only starts like an operator word is still an argument.
+    expect(await getRpc('rpc_items_named?name=equal&select=id')).toEqual({ status: 200, body: [] });
   });
 });
 

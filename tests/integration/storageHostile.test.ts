@@ -192,7 +192,7 @@ describe('hostile input beyond paths', () => {
       ['POST', '/storage/v1/object/sign/covers/shelf/ok.png', 'application/json', '[1,2]'],
       ['POST', '/storage/v1/object/sign/covers', 'application/json', '{"expiresIn":60,"paths":"nope"}'],
       ['POST', '/storage/v1/object/list/covers', 'application/json', '{"limit":-1}'],
-      ['POST', '/storage/v1/object/list/covers', 'application/json', '{"sortBy":{"column":"id; drop table x"}}'],
+      ['POST', '/storage/v1/object/list/covers', 'application/json', '{"sortBy":{"column":"name","order":"sideways"}}'],
       ['POST', '/storage/v1/object/covers/shelf/m.png', 'multipart/form-data; boundary=xyz', '--xyz\r\nbroken'],
       ['POST', '/storage/v1/object/covers/shelf/m.png', 'not a mime type', 'bytes'],
     ];

@@ -7,7 +7,15 @@ import { requireUser } from './bearer';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { jsonObjectBody, optionalMetadata, optionalString, queryParam } from './requestBody';
 import { endSessions, sessionJson, startSession, type LogoutScope } from './sessions';
-import { createUser, emailUserMetadata, findUserByEmail, findUserById, mergeMetadata, userJson } from './users';
+import {
+  checkTokenMetadataSize,
+  createUser,
+  emailUserMetadata,
+  findUserByEmail,
+  findUserById,
+  mergeMetadata,
+  userJson,
+} from './users';
 
 const LOGOUT_SCOPES: readonly string[] = ['global', 'local', 'others'] satisfies LogoutScope[];
 
@@ -63,6 +71,8 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthRuntime): 
       if (newEmail && (await findUserByEmail(tx, newEmail))) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
+      const userMetadata = data ? mergeMetadata(current.raw_user_meta_data, data) : current.raw_user_meta_data;
+      checkTokenMetadataSize(userMetadata, current.raw_app_meta_data);
       await tx.query(
         `update auth.users
             set raw_user_meta_data = $2::jsonb,
@@ -70,12 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthRuntime): 
                 email = coalesce($4, email),
                 updated_at = now()
           where id = $1`,
-        [
-          current.id,
-          JSON.stringify(data ? mergeMetadata(current.raw_user_meta_data, data) : current.raw_user_meta_data),
-          passwordHash ?? null,
-          newEmail ?? null,
-        ],
+        [current.id, JSON.stringify(userMetadata), passwordHash ?? null, newEmail ?? null],
       );
       if (newEmail) {
         await tx.query(

@@ -17,6 +17,7 @@ import {
   emailUserMetadata,
   findUserByEmail,
   findUserById,
+  checkTokenMetadataSize,
   mergeMetadata,
   userJson,
   type UserRow,
@@ -80,9 +81,11 @@ export function registerAdminLinkRoutes(app: FastifyInstance, auth: AuthRuntime)
       if (type === 'signup') {
         if (user?.email_confirmed_at) throw alreadyRegistered();
         if (user) {
+          const userMetadata = mergeMetadata(user.raw_user_meta_data, data);
+          checkTokenMetadataSize(userMetadata, user.raw_app_meta_data);
           await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
             user.id,
-            JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)),
+            JSON.stringify(userMetadata),
           ]);
         } else {
           user = await createUser(tx, {

@@ -15,6 +15,7 @@ import {
   findUserById,
   isUuid,
   listUsers,
+  checkTokenMetadataSize,
   mergeMetadata,
   userJson,
 } from './users';
@@ -124,6 +125,11 @@ export function registerAdminRoutes(app: FastifyInstance, auth: AuthRuntime): vo
       if (newEmail && (await findUserByEmail(tx, newEmail))) {
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
       }
+      const newUserMetadata = userMetadata
+        ? mergeMetadata(user.raw_user_meta_data, userMetadata)
+        : user.raw_user_meta_data;
+      const newAppMetadata = appMetadata ? mergeMetadata(user.raw_app_meta_data, appMetadata) : user.raw_app_meta_data;
+      checkTokenMetadataSize(newUserMetadata, newAppMetadata);
       await tx.query(
         `update auth.users
             set email = coalesce($2, email),
@@ -139,8 +145,8 @@ export function registerAdminRoutes(app: FastifyInstance, auth: AuthRuntime): vo
           id,
           newEmail,
           passwordHash ?? null,
-          JSON.stringify(userMetadata ? mergeMetadata(user.raw_user_meta_data, userMetadata) : user.raw_user_meta_data),
-          JSON.stringify(appMetadata ? mergeMetadata(user.raw_app_meta_data, appMetadata) : user.raw_app_meta_data),
+          JSON.stringify(newUserMetadata),
+          JSON.stringify(newAppMetadata),
           body.email_confirm === true,
           ban !== undefined,
           ban?.until?.toISOString() ?? null,

@@ -38,6 +38,10 @@ export interface AuthRuntime {
   localGoogleSignIns: RateLimiter;
   /** Sign-ups per client address. */
   signups: RateLimiter;
+  /** Failed /verify calls per client address (GoTrue's token_verifications limit). */
+  failedVerifiesByAddress: RateLimiter;
+  /** Wrong six-digit codes per email address, since the last code was mailed to it (see verifyAttempts.ts). */
+  wrongCodesByEmail: RateLimiter;
   pendingSignIns: ExpiringStore<PendingSignIn>;
   authCodes: ExpiringStore<AuthCodeGrant>;
   /** Mail sent per address and per client address (reset links, magic links, confirmations). */
@@ -66,6 +70,14 @@ export function createAuthRuntime(ctx: ServiceContext, prefix: string): AuthRunt
     localGoogleSignIns: new RateLimiter({ limit: 30, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
     // Generous: a shared address (a classroom, a test run) may create many accounts.
     signups: new RateLimiter({ limit: 100, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
+    // As the CLI's rate_limit.token_verifications (30 per 5 minutes per IP), counting failures only.
+    failedVerifiesByAddress: new RateLimiter({ limit: 30, windowMs: 5 * MINUTE, maxKeys: 10_000 }),
+    // Five wrong codes within a code's lifetime discard it; of a million codes, five guesses find it 1 time in 200,000.
+    wrongCodesByEmail: new RateLimiter({
+      limit: 5,
+      windowMs: EMAIL_TOKEN_LIFETIME_SECONDS * 1000,
+      maxKeys: 10_000,
+    }),
     pendingSignIns: new ExpiringStore({ ttlMs: 10 * MINUTE, maxEntries: 10_000 }),
     authCodes: new ExpiringStore({ ttlMs: 5 * MINUTE, maxEntries: 10_000 }),
     // A few links per address, so nobody can fill someone's inbox; more per client for a shared address.

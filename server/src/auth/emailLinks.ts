@@ -7,6 +7,7 @@ import { issueEmailToken, type IssuedEmailToken } from './emailTokens';
 import { linkMail } from './linkMails';
 import type { EmailLinkType } from './outgoingMail';
 import type { CodeChallenge } from './pkce';
+import { forgetWrongCodes } from './verifyAttempts';
 import { normalizeEmail } from './users';
 
 /** GoTrue's answer when too much mail is asked for. */
@@ -48,6 +49,7 @@ export async function issueLink(
   challenge?: CodeChallenge,
 ): Promise<IssuedLink> {
   const issued = await issueEmailToken(q, user, type, challenge !== undefined);
+  forgetWrongCodes(auth, user.email);
   if (challenge) auth.emailFlows.put(`${user.id}/${type}`, challenge);
   return { ...issued, link: actionLink(auth, issued.tokenHash, type, redirectTo) };
 }

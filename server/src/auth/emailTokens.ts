@@ -126,3 +126,12 @@ async function consumeOne(q: Queryable, type: EmailLinkType, presented: Presente
   if (affectedRows === 0) return null;
   return { userId: user.id, type, pkce: user.stored.startsWith(PKCE_PREFIX) };
 }
+
+/** Makes every code and link mailed to this address unusable (after too many wrong codes): a new one must be asked for. */
+export async function discardEmailTokens(q: Queryable, email: string): Promise<void> {
+  await q.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', updated_at = now()
+      where email = $1 and (confirmation_token <> '' or recovery_token <> '')`,
+    [normalizeEmail(email)],
+  );
+}

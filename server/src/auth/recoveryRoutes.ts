@@ -24,6 +24,7 @@ import { returnWithCode, returnWithSession } from './signInReturn';
 import { jsonObjectBody, optionalMetadata, optionalString, queryParam } from './requestBody';
 import { sessionJson, startSession } from './sessions';
 import { createUser, emailUserMetadata, findUserByEmail, isValidEmail, normalizeEmail } from './users';
+import { reserveVerifyAttempt } from './verifyAttempts';
 
 type Body = Record<string, unknown>;
 
@@ -152,11 +153,22 @@ export function registerRecoveryRoutes(app: FastifyInstance, auth: AuthRuntime):
     if (phone !== '') throw tokenInvalidOrExpired();
     if (email !== '' && !isValidEmail(normalizeEmail(email)))
       throw unprocessable('validation_failed', 'Invalid email format');
-    return db.transaction(async (tx) => {
-      const consumed = await consumeEmailToken(tx, type, tokenHash !== '' ? { tokenHash } : { email, code: token });
-      if (!consumed) throw tokenHash !== '' ? linkInvalidOrExpired() : tokenInvalidOrExpired();
-      return sessionJson(tx, auth, await startSession(tx, consumed.userId, 'otp'));
-    });
+    const attempt = reserveVerifyAttempt(auth, request.ip, tokenHash === '' ? email : null);
+    const session = await db
+      .transaction(async (tx) => {
+        const consumed = await consumeEmailToken(tx, type, tokenHash !== '' ? { tokenHash } : { email, code: token });
+        return consumed && sessionJson(tx, auth, await startSession(tx, consumed.userId, 'otp'));
+      })
+      .catch((error: unknown) => {
+        attempt.undo();
+        throw error;
+      });
+    if (!session) {
+      await attempt.failed(db);
+      throw tokenHash !== '' ? linkInvalidOrExpired() : tokenInvalidOrExpired();
+    }
+    attempt.succeeded();
+    return session;
   });
 }
 
@@ -169,6 +181,8 @@ async function verifyLink(auth: AuthRuntime, request: FastifyRequest, reply: Fas
   const token = queryParam(request.query, 'token') ?? '';
   if (token === '') throw validationFailed('Verify requires a token or a token hash');
   const redirectTo = allowedRedirect(queryParam(request.query, 'redirect_to'), auth.ctx.config);
+  // Over the limit, the answer is GoTrue's 429 rather than a redirect: the limit is on the caller, not the link.
+  const attempt = reserveVerifyAttempt(auth, request.ip, null);
   let outcome: LinkOutcome;
   try {
     outcome = await auth.ctx.db.transaction(async (tx): Promise<LinkOutcome> => {
@@ -182,9 +196,13 @@ async function verifyLink(auth: AuthRuntime, request: FastifyRequest, reply: Fas
       };
     });
   } catch (error) {
+    const wrongLink = error instanceof AuthError && error.code === 'otp_expired';
+    if (wrongLink) await attempt.failed(auth.ctx.db);
+    else attempt.undo();
     if (!(error instanceof AuthError)) throw error;
     return reply.redirect(errorRedirect(redirectTo, error, token.startsWith('pkce_')), 303);
   }
+  attempt.succeeded();
   if (outcome.kind === 'session')
     return reply.redirect(returnWithSession(redirectTo, outcome.session, { type: outcome.type }), 303);
   return reply.redirect(returnWithCode(redirectTo, outcome.code), 303);

@@ -1,4 +1,4 @@
-import { emailUserMetadata, isValidEmail, mergeMetadata } from './users';
+import { checkTokenMetadataSize, emailUserMetadata, isValidEmail, mergeMetadata } from './users';
 
 test('full_name is made from first and last name unless given', () => {
   expect(emailUserMetadata({ first_name: 'Ada', last_name: 'Lovelace' }, true)).toEqual({
@@ -22,9 +22,17 @@ test('a metadata update replaces given keys and removes keys set to null', () =>
 
 test('metadata that would grow past the cap in total is refused, while replacing a large key is not', () => {
   const large = { bio: 'x'.repeat(5000) };
-  expect(() => mergeMetadata(large, { notes: 'y'.repeat(5000) })).toThrow('at most 8192 bytes in total');
-  expect(mergeMetadata(large, { bio: 'z'.repeat(5000) })).toEqual({ bio: 'z'.repeat(5000) });
+  expect(() => checkTokenMetadataSize(mergeMetadata(large, { notes: 'y'.repeat(5000) }), {})).toThrow(
+    'at most 8192 bytes in total',
+  );
+  expect(() => checkTokenMetadataSize(mergeMetadata(large, { bio: 'z'.repeat(5000) }), {})).not.toThrow();
   expect(mergeMetadata(large, { bio: null, notes: 'y'.repeat(5000) })).toEqual({ notes: 'y'.repeat(5000) });
+});
+
+test('the cap counts user and app metadata together, as both ride in the access token', () => {
+  expect(() => checkTokenMetadataSize({ bio: 'x'.repeat(5000) }, { plan: 'y'.repeat(5000) })).toThrow(
+    expect.objectContaining({ status: 400, code: 'validation_failed' }),
+  );
 });
 
 test.each([

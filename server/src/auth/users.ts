@@ -155,6 +155,7 @@ export async function createUser(q: Queryable, user: NewUser): Promise<UserRow> 
   const email = normalizeEmail(user.email);
   const subject = user.providerId ?? id;
   const appMetadata = { ...user.appMetadata, provider: user.provider, providers: [user.provider] };
+  checkTokenMetadataSize(user.userMetadata, appMetadata);
   try {
     await q.query(
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -249,11 +250,7 @@ export async function upsertProviderUser(
   return user;
 }
 
-/**
- * GoTrue's metadata update: keys given replace the old ones, and a key set to null is removed.
- * The size cap holds for the merged whole, not only for each update: metadata rides in every
- * access token, so many small updates must not grow it until no token fits in a header.
- */
+/** GoTrue's metadata update: keys given replace the old ones, and a key set to null is removed. */
 export function mergeMetadata(
   current: Record<string, unknown>,
   changes: Record<string, unknown>,
@@ -263,12 +260,25 @@ export function mergeMetadata(
     if (value === null) delete merged[key];
     else merged[key] = value;
   }
-  if (Buffer.byteLength(JSON.stringify(merged), 'utf8') > MAX_METADATA_BYTES) {
+  return merged;
+}
+
+/**
+ * The cap on metadata holds for what rides in every access token: user_metadata and
+ * app_metadata together, as they are stored after the change (so many small updates,
+ * or an admin filling both, cannot grow a token past what fits in a request header).
+ */
+export function checkTokenMetadataSize(
+  userMetadata: Record<string, unknown>,
+  appMetadata: Record<string, unknown>,
+): void {
+  const bytes =
+    Buffer.byteLength(JSON.stringify(userMetadata), 'utf8') + Buffer.byteLength(JSON.stringify(appMetadata), 'utf8');
+  if (bytes > MAX_METADATA_BYTES) {
     throw validationFailed(
-      `Metadata is too large: at most ${MAX_METADATA_BYTES} bytes in total, with what is already stored (set keys to null to remove them)`,
+      `Metadata is too large: user_metadata and app_metadata may hold at most ${MAX_METADATA_BYTES} bytes in total, with what is already stored (set keys to null to remove them)`,
     );
   }
-  return merged;
 }
 
 interface IdentityRow {

@@ -3,6 +3,7 @@
  * PGlite (embedded, the default) or a real PostgreSQL server (DATABASE_URL).
  * Everything above this file is engine-agnostic.
  */
+import type { StartConditions } from './connectionWait';
 
 /** A Postgres error as both engines report it (SQLSTATE plus the server's texts). */
 export interface PostgresError extends Error {
@@ -30,7 +31,12 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
 }
 
-export interface TransactionOptions {
+/**
+ * When the transaction may start: not after its request's client has gone
+ * (`signal`), nor after waiting longer than `connectionWaitMs` for the
+ * connection (see connectionWait.ts).
+ */
+export interface TransactionOptions extends StartConditions {
   /**
    * The longest any one statement of the transaction may run (0 or absent: no
    * limit), as an API role's statement_timeout. PostgreSQL enforces the

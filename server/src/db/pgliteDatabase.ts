@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
 import { acquireDataFolderLock, isLockStale, lockFileOf, type DataFolderLock } from './dataFolderLock';
+import { waitToStart, type StartConditions } from './connectionWait';
 import { DatabaseUnavailableError } from './databaseUnavailable';
 import type { QueryValue } from './pgliteProtocol';
 import { compiledEngine, PgliteThread, type ThreadRequest } from './pgliteThread';
@@ -71,8 +72,8 @@ process.once('exit', () => {
  * 57014 as Postgres would report it, the worker starts again on the same
  * folder (PGlite recovers to the last commit from its WAL, as after a
  * crash), and the work queued behind it runs on the new worker. Statements
- * without a timeout (the superuser's: migrations, seed, the auth service;
- * service_role requests) are never ended.
+ * without a timeout (the superuser's: migrations, seed, the auth service)
+ * are never ended.
  *
  * PGlite has a single connection: statements and transactions take turns in
  * arrival order.
@@ -140,7 +141,7 @@ export class PgliteDatabase implements Database {
       }
       await run({ op: 'commit' });
       return value;
-    });
+    }, options);
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
@@ -190,12 +191,22 @@ export class PgliteDatabase implements Database {
     }
   }
 
-  /** Runs `work` when every earlier statement and transaction has finished (the single connection's turn). */
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` when every earlier statement and transaction has finished
+   * (the single connection's turn), unless its client goes or the wait runs
+   * out first: then it gives up its place without taking its turn.
+   */
+  private async exclusive<T>(work: () => Promise<T>, start: StartConditions = {}): Promise<T> {
     const previous = this.turn;
     let done!: () => void;
     this.turn = new Promise<void>((resolve) => (done = resolve));
-    await previous;
+    try {
+      await waitToStart(previous, start);
+    } catch (error) {
+      // Those queued behind still come after those ahead: the turn passes on when it comes.
+      void previous.then(done);
+      throw error;
+    }
     try {
       return await work();
     } finally {

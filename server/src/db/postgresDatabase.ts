@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { isPostgresError, type Database, type Queryable, type QueryResult } from './database';
+import { ClientGoneError, ConnectionWaitTimeoutError, waitToStart, type StartConditions } from './connectionWait';
+import { isPostgresError, type Database, type Queryable, type QueryResult, type TransactionOptions } from './database';
 import { DatabaseUnavailableError } from './databaseUnavailable';
 
 // Return timestamps, numerics and bigints as Postgres prints them; API responses
@@ -29,6 +30,13 @@ function asConnectionFailure(error: unknown, stage: 'connect' | 'connection'): u
   return new DatabaseUnavailableError(stage, message, { cause: error });
 }
 
+/** What a statement cancelled by close() reports: the server is going away, as PGlite reports it (503). */
+const shutDown = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+/** The backend process of a pool client (pg sets it at login; its types do not declare it). */
+const processIdOf = (client: pg.PoolClient) => (client as unknown as { processID?: number }).processID;
+
 /** Errors after which the connection cannot be used again: its client must be discarded. */
 function endsConnection(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
@@ -38,6 +46,10 @@ function endsConnection(error: unknown): boolean {
 
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
+
+  /** Clients checked out of the pool, whose running statements close() cancels. */
+  private readonly busy = new Set<pg.PoolClient>();
+  private closing: Promise<void> | null = null;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -64,7 +76,7 @@ export class PostgresDatabase implements Database {
     return this.withClient((client) => client.query<Row>(sql, params));
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     return this.withClient(async (client) => {
       await client.query('begin');
       let value: T;
@@ -76,7 +88,7 @@ export class PostgresDatabase implements Database {
       }
       await client.query('commit');
       return value;
-    });
+    }, options);
   }
 
   /**
@@ -85,14 +97,18 @@ export class PostgresDatabase implements Database {
    * out the pool no longer listens to it, so this does, or its 'error' event
    * would crash the process. A client whose connection failed is released
    * with the error, so the pool discards it and opens a new one later.
+   * Waiting for a client ends when `start` says (connectionWait.ts); one
+   * that arrives after that goes straight back to the pool.
    */
-  private async withClient<T>(work: (client: CheckedOutClient) => Promise<T>): Promise<T> {
+  private async withClient<T>(work: (client: CheckedOutClient) => Promise<T>, start: StartConditions = {}): Promise<T> {
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await waitToStart(this.pool.connect(), start, (late) => late.release());
     } catch (error) {
+      if (error instanceof ClientGoneError || error instanceof ConnectionWaitTimeoutError) throw error;
       throw asConnectionFailure(error, 'connect');
     }
+    this.busy.add(client);
     let lost: Error | null = null;
     const onError = (error: Error) => (lost ??= error);
     const onEnd = () => (lost ??= new Error('Connection terminated'));
@@ -107,6 +123,7 @@ export class PostgresDatabase implements Database {
             const result = await client.query(sql, params as unknown[]);
             return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
           } catch (error) {
+            if (this.closing && isPostgresError(error) && error.code === '57014') throw shutDown();
             throw asConnectionFailure(error, 'connection');
           }
         },
@@ -115,6 +132,7 @@ export class PostgresDatabase implements Database {
       failure = error;
       throw error;
     } finally {
+      this.busy.delete(client);
       client.removeListener('error', onError);
       client.removeListener('end', onEnd);
       const broken = lost ?? (endsConnection(failure) ? (failure as Error) : undefined);
@@ -182,9 +200,32 @@ export class PostgresDatabase implements Database {
     await this.withClient((client) => client.query(sql));
   }
 
-  async close(): Promise<void> {
-    // Closing twice is harmless, as it is for PGlite (pg's pool throws on a second end()).
-    if (this.pool.ended) return;
-    await this.pool.end();
+  /**
+   * Cancels the statements still running (a service_role request runs up to
+   * its 8 s timeout, a superuser statement without limit) so that their
+   * requests answer 503 and the pool can end at once, rather than stopping
+   * waiting on them. Closing twice is harmless, as it is for PGlite.
+   */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await this.cancelRunningStatements();
+      await this.pool.end();
+    })();
+    return this.closing;
+  }
+
+  private async cancelRunningStatements(): Promise<void> {
+    const backends = [...this.busy].map(processIdOf).filter((pid): pid is number => typeof pid === 'number');
+    if (backends.length === 0) return;
+    // The pool may be full of the very clients to cancel: a connection of its own asks the server.
+    const canceller = new pg.Client({ connectionString: this.connectionString });
+    try {
+      await canceller.connect();
+      await canceller.query('select pg_cancel_backend(pid) from unnest($1::int[]) as pid', [backends]);
+    } catch {
+      // The server is unreachable: nothing runs there to cancel, and the pool's end reports the rest.
+    } finally {
+      await canceller.end().catch(() => undefined);
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { CONNECTION_WAIT_MS } from './connectionWait';
 import type { Database, Queryable } from './database';
 import type { ApiRole, RequestIdentity } from '../shared/requestIdentity';
 
@@ -10,23 +11,28 @@ export interface RequestMeta {
   headers?: Record<string, string>;
   /** GET and HEAD run read-only, as PostgREST runs them. */
   readOnly?: boolean;
+  /** Aborted when the client disconnects: a request still waiting for the database is then dropped. */
+  signal?: AbortSignal;
 }
 
 /**
  * Statement timeouts per API role in milliseconds, as on a hosted project
- * (anon 3s, authenticated 8s). Postgres applies a role's own settings only at
+ * (anon 3s, authenticated 8s; service_role 8s, the timeout the hosted
+ * project sets on the authenticator role it logs in as). Postgres applies a role's own settings only at
  * login, and requests switch role inside one connection, so they are set per
  * transaction here (as PostgREST does). PGlite ignores the setting (nothing
  * interrupts a running statement there), so the transaction also passes the
  * timeout to the database, whose watchdog enforces it from outside.
  */
-export const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = { anon: 3000, authenticated: 8000, service_role: 0 };
+export const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = { anon: 3000, authenticated: 8000, service_role: 8000 };
 
 /**
  * Runs `work` in one transaction as the request's role, with the GUCs that
  * Supabase's SQL helpers read (auth.uid(), auth.role(), auth.jwt()), so that
  * row-level security and storage policies decide what the request may do.
  * The role and settings are transaction-local and vanish at COMMIT or ROLLBACK.
+ * Like PostgREST, a request waits at most CONNECTION_WAIT_MS for the
+ * database, and not at all once its client has gone.
  */
 export function runAsRequest<T>(
   db: Database,
@@ -62,6 +68,6 @@ export function runAsRequest<T>(
       );
       return work(tx);
     },
-    { statementTimeoutMs },
+    { statementTimeoutMs, signal: meta.signal, connectionWaitMs: CONNECTION_WAIT_MS },
   );
 }

@@ -3,9 +3,38 @@
  * call expression. Argument names must match the function's parameter names
  * exactly, as in PostgREST; nothing the client sends becomes SQL text.
  */
+import { COMPARISON_OPERATORS, parseParameterKey, TEXT_SEARCH_OPERATORS } from './queryGrammar';
 import { RestError } from './restError';
 import { EXPOSED_SCHEMA, type FunctionInfo, type FunctionParameter, type SchemaCache } from './schemaCache';
 import { qualified, quoteIdent, type FunctionCall, type SqlBuilder } from './sqlBuilder';
+
+const OPERATOR_WORDS: readonly string[] = [...COMPARISON_OPERATORS, ...TEXT_SEARCH_OPERATORS, 'is', 'in'];
+
+/** Whether a value starts as a filter does (`eq.x`, `not.…`, `like(any).…`, `fts(english).…`). */
+function looksLikeFilter(value: string): boolean {
+  if (value.startsWith('not.')) return true;
+  const match = /^([a-z]+)(\([^)]*\))?\./.exec(value);
+  return match !== null && OPERATOR_WORDS.includes(match[1] as string);
+}
+
+/**
+ * Whether a query parameter of GET /rpc/fn is an argument of the call, by PostgREST's
+ * rule (ApiRequest/QueryParams.hs, pRequestFilter for an rpc read): any key that is
+ * not reserved (select, columns, on_conflict, order, limit, offset, and, or) is an
+ * argument unless its value reads as a filter, in which case it filters the result.
+ * So `?t=eq.x` filters on t, and `?bogus=1` is an argument that no overload takes
+ * (404 PGRST202). Whatever the parameter names, a value's own shape decides.
+ */
+export function isQueryArgument(key: string, value: string): boolean {
+  let parsed;
+  try {
+    parsed = parseParameterKey(key);
+  } catch {
+    // Not a name a filter can have: the query parser reports it.
+    return false;
+  }
+  return parsed.kind === 'filter' && !looksLikeFilter(value);
+}
 
 function takesWholeBody(fn: FunctionInfo): boolean {
   const only = fn.parameters[0];

@@ -24,6 +24,13 @@ describe('the Accept header', () => {
     expect(negotiateOutput('application/xml, text/csv, application/json')).toMatchObject({ csv: true });
   });
 
+  test('types are tried by their q weight, so CSV asked for only at a low weight gives JSON', () => {
+    expect(negotiateOutput('text/csv;q=0.1, */*')).toMatchObject({ csv: false });
+    expect(negotiateOutput('application/json;q=0.5, text/csv')).toMatchObject({ csv: true });
+    expect(negotiateOutput('text/csv;q=0, application/json;q=0.2')).toMatchObject({ csv: false });
+    expect(() => negotiateOutput('text/csv;q=0')).toThrow(expect.objectContaining({ code: 'PGRST107' }));
+  });
+
   test('a type the server cannot give is 406 PGRST107', () => {
     let caught: unknown;
     try {

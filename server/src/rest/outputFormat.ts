@@ -54,11 +54,27 @@ function formatOf(type: string, params: Map<string, string>): OutputFormat | nul
   }
 }
 
-/** The first media type of `Accept` this server can give, or 406 PGRST107 when there is none. */
+/** The weight a client gives a media type (`q`, 1 when absent); 0 means "not this one". */
+function qualityOf(params: Map<string, string>): number {
+  const q = params.get('q');
+  if (q === undefined) return 1;
+  const value = Number(q);
+  return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 1;
+}
+
+/**
+ * The most wanted media type of `Accept` this server can give, or 406 PGRST107 when there
+ * is none. Types are tried by q, highest first and in the header's order among equals, as
+ * PostgREST does (through wai's parseHttpAccept): CSV at q=0.1 beside any type at q=1 gives JSON.
+ */
 export function negotiateOutput(accept: string | undefined): OutputFormat {
   if (accept === undefined || accept.trim() === '') return JSON_FORMAT;
   const types = accept.split(',').map(parseMediaType);
-  for (const { type, params } of types) {
+  const byPreference = types
+    .map((type) => ({ ...type, quality: qualityOf(type.params) }))
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  for (const { type, params } of byPreference) {
     const format = formatOf(type, params);
     if (format) return format;
   }

@@ -598,10 +598,13 @@ function emptyModifiers(): Modifiers {
 }
 
 /**
- * Reads every parameter of a request. `isArgument` says which plain keys are a
+ * Reads every parameter of a request. `isArgument` says which parameters are a
  * function's arguments (GET /rpc/fn?x=1) rather than filters.
  */
-export function parseQuery(pairs: [string, string][], isArgument: (key: string) => boolean = () => false): ParsedQuery {
+export function parseQuery(
+  pairs: [string, string][],
+  isArgument: (key: string, value: string) => boolean = () => false,
+): ParsedQuery {
   const query: ParsedQuery = {
     select: [{ kind: 'star' }],
     columns: null,
@@ -621,7 +624,7 @@ export function parseQuery(pairs: [string, string][], isArgument: (key: string) 
     return entry.modifiers;
   };
   for (const [rawKey, value] of pairs) {
-    if (isArgument(rawKey)) {
+    if (isArgument(rawKey, value)) {
       query.args.push([rawKey, value]);
       continue;
     }

@@ -1,5 +1,6 @@
 import type { ApiRole } from '../db/requestContext';
 import { isPostgresError } from '../db/database';
+import { ConnectionWaitTimeoutError } from '../db/connectionWait';
 import { DatabaseUnavailableError } from '../db/databaseUnavailable';
 
 /** PostgREST's error body: always these four keys, null when a text is absent. */
@@ -93,6 +94,9 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 /** Turns anything a request threw into the error PostgREST would answer; never leaks a stack. */
 export function toRestError(error: unknown, role: ApiRole): RestError {
   if (error instanceof RestError) return error;
+  if (error instanceof ConnectionWaitTimeoutError) {
+    return new RestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.');
+  }
   if (error instanceof DatabaseUnavailableError) {
     // PostgREST's texts: PGRST000 when no connection could be made, PGRST001 when one in use failed.
     return error.stage === 'connect'

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import type { RequestIdentity } from '../db/requestContext';
 import { runAsRequest } from '../db/requestContext';
-import { callWithJsonBody, callWithQueryArguments, chooseFunction } from './functionCall';
+import { whileClientConnected } from '../http/whileClientConnected';
+import { callWithJsonBody, callWithQueryArguments, chooseFunction, isQueryArgument } from './functionCall';
 import { contentTypeOf, formatBody, negotiateOutput, type OutputFormat } from './outputFormat';
 import {
   parsePreferences,
@@ -219,11 +220,8 @@ function functionPlan(
   format: OutputFormat,
   prefs: Preferences,
 ): Plan {
-  const overloads = cache.functions.get(name) ?? [];
   const isGet = request.method === 'GET' || request.method === 'HEAD';
-  const isArgument = (key: string) =>
-    isGet && overloads.some((fn) => fn.parameters.some((parameter) => parameter.name === key));
-  const query = parseQuery(queryPairs(request.raw.url ?? ''), isArgument);
+  const query = parseQuery(queryPairs(request.raw.url ?? ''), (key, value) => isGet && isQueryArgument(key, value));
   const builder = new SqlBuilder(cache, query);
   let fn: FunctionInfo;
   let call;
@@ -329,21 +327,24 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
         headers: lowerCaseHeaders(request),
         readOnly: plan.readOnly,
       };
-      const answer = await runAsRequest(ctx.db, identity, meta, async (tx) => {
-        const { rows } = await tx.query<StatementResult>(plan.statement.sql, plan.statement.params);
-        const result = rows[0] ?? { body: null, page_count: 0 };
-        // A refused result fails the whole request, writes included (they roll back).
-        if (format.singular && result.page_count !== 1) throw singleRowError(result.page_count);
-        if (plan.limitedByMaxAffected) refuseOverMaxAffected(prefs, result.page_count);
-        const answer = plan.respond(result);
-        if (answer.body !== null && plan.bodyIsRows) answer.body = await formatBody(tx, answer.body, format);
-        if (prefs.tx === 'rollback') {
-          // As PostgREST: deferred constraints are checked first, so a rollback reports what a commit would.
-          await tx.query('set constraints all immediate');
-          throw new RolledBack(answer);
-        }
-        return answer;
-      }).catch((error: unknown) => {
+      const caller = identity;
+      const answer = await whileClientConnected(request.raw, (signal) =>
+        runAsRequest(ctx.db, caller, { ...meta, signal }, async (tx) => {
+          const { rows } = await tx.query<StatementResult>(plan.statement.sql, plan.statement.params);
+          const result = rows[0] ?? { body: null, page_count: 0 };
+          // A refused result fails the whole request, writes included (they roll back).
+          if (format.singular && result.page_count !== 1) throw singleRowError(result.page_count);
+          if (plan.limitedByMaxAffected) refuseOverMaxAffected(prefs, result.page_count);
+          const answer = plan.respond(result);
+          if (answer.body !== null && plan.bodyIsRows) answer.body = await formatBody(tx, answer.body, format);
+          if (prefs.tx === 'rollback') {
+            // As PostgREST: deferred constraints are checked first, so a rollback reports what a commit would.
+            await tx.query('set constraints all immediate');
+            throw new RolledBack(answer);
+          }
+          return answer;
+        }),
+      ).catch((error: unknown) => {
         if (error instanceof RolledBack) return error.answer;
         throw error;
       });

@@ -31,9 +31,9 @@ export interface Statement {
 export const MAX_ROWS = 1000;
 /**
  * How deep embeds may nest and how many one request may have. PostgREST has no
- * such limits, but here one query runs on PGlite in the server's own thread
- * (no statement timeout), and embeds nested a few levels deep multiply rows
- * until the process runs out of memory. The app needs one level.
+ * such limits, but embeds nested a few levels deep multiply rows, and on PGlite
+ * the whole answer is built in one WebAssembly heap that a runaway query can
+ * exhaust before the watchdog ends it. The app needs one level.
  */
 export const MAX_EMBED_DEPTH = 3;
 export const MAX_EMBEDS = 12;

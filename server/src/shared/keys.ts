@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signToken } from './jwt';
 
@@ -30,9 +30,39 @@ export function loadOrCreateSecret(dataDir: string | null, fromEnv = process.env
   }
   if (!dataDir) return randomBytes(32).toString('base64url');
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const kept = readSecretFile(file);
+  if (kept) return kept;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  try {
+    // Exclusive create: of two first starts at once, one writes and the other reads what it wrote,
+    // so no running backend holds a secret the file does not.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readWrittenSecret(file);
+}
+
+function readSecretFile(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * The secret another start has just created: its exclusive create and its write are two
+ * steps, so the file may be empty for a moment.
+ */
+function readWrittenSecret(file: string): string {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const secret = readSecretFile(file);
+    if (secret) return secret;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+  }
+  throw new Error(`${file} stays empty: remove it to generate a new JWT secret`);
 }

@@ -21,9 +21,15 @@ describe('parseListOptions', () => {
     [{ limit: 'ten' }],
     [{ offset: -1 }],
     [{ prefix: 5 }],
-    [{ sortBy: { column: 'id; drop table x' } }],
     [{ sortBy: { column: 'name', order: 'sideways' } }],
   ])('refuses %p', (body) => {
     expect(parseListOptions(body)).toBeInstanceOf(StorageError);
+  });
+
+  test('sorts by name, as hosted Storage does, when the column is not one it knows', () => {
+    expect(parseListOptions({ prefix: 'shelf', sortBy: { column: 'id; drop table x', order: 'desc' } })).toEqual(
+      options({ sortBy: { column: 'name', order: 'desc' } }),
+    );
+    expect(parseListOptions({ prefix: 'shelf', sortBy: { column: 'size' } })).toEqual(options());
   });
 });

@@ -4,7 +4,9 @@
  * entry with a null id and null metadata. The folding, search, sorting and
  * paging run in SQL as the caller (so policies decide which rows count), as
  * Storage's `storage.search` does:
- * - prefix and search match the start of the name, ignoring case;
+ * - prefix and search match the start of the name, ignoring case, literally: hosted
+ *   Storage passes them to ILIKE, so `_` and `%` act as wildcards there; here they
+ *   match only themselves, which is safer and nothing in the app relies on wildcards;
  * - sorted by name, folders and files interleave by lower-cased name;
  * - sorted by a date, folders (which have none) come first, by name.
  */
@@ -49,10 +51,11 @@ export function parseListOptions(body: Record<string, unknown>): ListOptions | S
     return storageErrors.invalidRequest('offset must be a non-negative integer');
   }
   const sort = (typeof sortBy === 'object' && sortBy !== null ? sortBy : {}) as Record<string, unknown>;
-  const column = sort.column ?? 'name';
+  // Hosted Storage quietly sorts by name when the column is not one it knows; so does this.
+  const column = SORT_COLUMNS.includes(sort.column as ListOptions['sortBy']['column']) ? sort.column : 'name';
   const order = typeof sort.order === 'string' ? sort.order.toLowerCase() : 'asc';
-  if (!SORT_COLUMNS.includes(column as ListOptions['sortBy']['column']) || (order !== 'asc' && order !== 'desc')) {
-    return storageErrors.invalidRequest('sortBy must name a column (name, created_at, updated_at, last_accessed_at)');
+  if (order !== 'asc' && order !== 'desc') {
+    return storageErrors.invalidRequest('sortBy.order must be asc or desc');
   }
   const folder = prefix.replace(/^\/+|\/+$/g, '');
   return {

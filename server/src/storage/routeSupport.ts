@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runAsRequest, type RequestIdentity } from '../db/requestContext';
+import { whileClientConnected } from '../http/whileClientConnected';
 import { findBucket, type BucketRow } from './bucketRows';
 import { callerIdentity, requestMeta } from './callerIdentity';
 import { parseBucketId, parseObjectPath, rawTailAfter, type ObjectPath } from './objectPath';
@@ -65,7 +66,9 @@ export function asCaller<T>(
   access: 'read' | 'write',
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return runAsRequest(ctx.db, identityOf(ctx, request), requestMeta(request, access === 'read'), work);
+  const identity = identityOf(ctx, request);
+  const meta = requestMeta(request, access === 'read');
+  return whileClientConnected(request.raw, (signal) => runAsRequest(ctx.db, identity, { ...meta, signal }, work));
 }
 
 /** Thrown to roll a permission test back once its statements have run. */

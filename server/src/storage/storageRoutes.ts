@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
+import { ConnectionWaitTimeoutError } from '../db/connectionWait';
 import { isPostgresError } from '../db/database';
 import { registerBucketRoutes } from './bucketRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
@@ -44,6 +45,8 @@ function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
 /** The Storage error an exception stands for: its own, a policy or constraint failure, or the framework's. */
 export function asStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
+  // As Storage answers when its pool has no connection to give within the wait.
+  if (error instanceof ConnectionWaitTimeoutError) return storageErrors.databaseTimeout();
   if (isPostgresError(error)) {
     if (error.code === '42501') {
       return storageErrors.accessDenied(
