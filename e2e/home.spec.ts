@@ -70,6 +70,9 @@ test.describe('the hero', () => {
     // The hero's product slides are placeholders until the newest ebooks arrive (the same request
     // fills "Recently Added Books"); step through them once they are there.
     await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+    // And the hero itself has swapped its placeholders for the three products (a press of Next
+    // while react-slick is still taking in its new slides can land one slide further on).
+    await expect(home.heroImages).toHaveCount(3);
     for (const ebook of newest) {
       await home.nextHeroSlide();
       const slide = home.currentHeroLink;
