@@ -136,3 +136,40 @@ test('runaway queries whose clients have gone do not keep a later read waiting',
   expect(read.body).toHaveLength(2);
   expect(read.at - started).toBeLessThan(ANON_TIMEOUT_MS + 7000);
 });
+
+test('a write whose client has gone while it waited for the database is still carried out', async () => {
+  expect((await get(PLAIN_READ)).status).toBe(200);
+  const email = `left-right-after-sending-${Date.now()}@example.com`;
+  // A runaway read holds the database, so the write below waits in line while its client leaves
+  // (as a reload or a closed tab right after pressing a button does).
+  const runaway = get(PATHOLOGICAL);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise<void>((resolve) => {
+    const request = httpRequest(`${t.url}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, 'Content-Type': 'application/json' },
+      agent: false,
+    });
+    request.on('error', () => undefined);
+    request.on('finish', () =>
+      setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 300),
+    );
+    request.end(JSON.stringify({ email }));
+  });
+  await runaway;
+
+  const service = t.serviceClient();
+  let stored = 0;
+  for (let attempt = 0; attempt < 40 && stored === 0; attempt += 1) {
+    const { count } = await service
+      .from('newsletter_subscribers')
+      .select('email', { count: 'exact', head: true })
+      .eq('email', email);
+    stored = count ?? 0;
+    if (stored === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(stored).toBe(1);
+});

@@ -11,7 +11,11 @@ export interface RequestMeta {
   headers?: Record<string, string>;
   /** GET and HEAD run read-only, as PostgREST runs them. */
   readOnly?: boolean;
-  /** Aborted when the client disconnects: a request still waiting for the database is then dropped. */
+  /**
+   * Aborted when the client disconnects: a read still waiting for the database is then dropped.
+   * A write is carried out all the same: its client may have gone on purpose right after sending
+   * it (a reload or a closed tab just after pressing a button), and what it asked for must happen.
+   */
   signal?: AbortSignal;
 }
 
@@ -68,6 +72,6 @@ export function runAsRequest<T>(
       );
       return work(tx);
     },
-    { statementTimeoutMs, signal: meta.signal, connectionWaitMs: CONNECTION_WAIT_MS },
+    { statementTimeoutMs, signal: meta.readOnly ? meta.signal : undefined, connectionWaitMs: CONNECTION_WAIT_MS },
   );
 }
