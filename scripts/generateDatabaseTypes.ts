@@ -36,6 +36,7 @@ const ROW_ALIASES: ReadonlyArray<readonly [alias: string, table: string]> = [
   ['FavouriteRow', 'Favorites'],
   ['OrderRow', 'orders'],
   ['ReviewRow', 'Reviews'],
+  ['ReadingProgressRow', 'reading_progress'],
 ];
 
 const HEADER = `/**

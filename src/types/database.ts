@@ -171,6 +171,53 @@ export type Database = {
           },
         ];
       };
+      reading_progress: {
+        Row: {
+          created_at: string;
+          device: string;
+          furthest_page: number;
+          id: number;
+          page: number;
+          page_count: number;
+          product_id: number;
+          turned_at: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          device?: string;
+          furthest_page: number;
+          id?: never;
+          page: number;
+          page_count: number;
+          product_id: number;
+          turned_at: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          device?: string;
+          furthest_page?: number;
+          id?: never;
+          page?: number;
+          page_count?: number;
+          product_id?: number;
+          turned_at?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reading_progress_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'MentoriaDatabase';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       Reviews: {
         Row: {
           content: string;
@@ -260,6 +307,10 @@ export type Database = {
       home_rows: {
         Args: { per_category?: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
+      };
+      save_reading_position: {
+        Args: { product_id: number; page: number; page_count: number; turned_at?: string; device?: string };
+        Returns: Database['public']['Tables']['reading_progress']['Row'];
       };
       search_products: {
         Args: { search: string; max_results?: number };
@@ -360,3 +411,4 @@ export type CategoryRow = Tables<'categories'>;
 export type FavouriteRow = Tables<'Favorites'>;
 export type OrderRow = Tables<'orders'>;
 export type ReviewRow = Tables<'Reviews'>;
+export type ReadingProgressRow = Tables<'reading_progress'>;

@@ -238,6 +238,77 @@ describe('reviews', () => {
   });
 });
 
+describe('reading progress', () => {
+  const position = (productId: number, page: number) => ({
+    product_id: productId,
+    page,
+    page_count: 40,
+    turned_at: new Date().toISOString(),
+    device: 'Matrix browser',
+  });
+
+  test('a signed-in user saves, reads and removes only their own position', async () => {
+    const saved = await a.rpc('save_reading_position', position(freeId, 7));
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ user_id: aId, product_id: freeId, page: 7 });
+    const own = await a.from('reading_progress').select('product_id, page, MentoriaDatabase(Name)').eq('user_id', aId);
+    expect(own.data).toEqual([{ product_id: freeId, page: 7, MentoriaDatabase: { Name: 'Matrix Free Guide' } }]);
+
+    // B sees none of A's positions, even asking by A's id; B's delete of them is silently ignored.
+    const peek = await b.from('reading_progress').select('*').eq('user_id', aId);
+    expect(peek.error).toBeNull();
+    expect(peek.data).toEqual([]);
+    await b.from('reading_progress').delete().eq('user_id', aId);
+    expect((await a.from('reading_progress').select('id').eq('user_id', aId)).data).toHaveLength(1);
+
+    const removed = await a.from('reading_progress').delete().eq('product_id', freeId).select('product_id');
+    expect(removed.data).toEqual([{ product_id: freeId }]);
+  });
+
+  test('a save is always the caller’s own: B saving the same book writes B’s row, not A’s', async () => {
+    await a.rpc('save_reading_position', position(otherFreeId, 12));
+    const asB = await b.rpc('save_reading_position', { ...position(otherFreeId, 3), user_id: aId });
+    // An argument the function does not take is not a way to name another user.
+    expect(asB.status).toBe(404);
+    const bs = await b.rpc('save_reading_position', position(otherFreeId, 3));
+    expect(bs.data).toMatchObject({ user_id: bId, page: 3 });
+    const rows = await service
+      .from('reading_progress')
+      .select('user_id, page')
+      .eq('product_id', otherFreeId)
+      .order('page');
+    expect(rows.data).toEqual([
+      { user_id: bId, page: 3 },
+      { user_id: aId, page: 12 },
+    ]);
+  });
+
+  test('nobody writes the table directly, not even the owner; a visitor neither reads nor saves', async () => {
+    const insert = await a
+      .from('reading_progress')
+      .insert({ product_id: premiumId, page: 1, page_count: 40, furthest_page: 1, turned_at: '2099-01-01T00:00:00Z' });
+    expect(insert.status).toBe(403);
+    expect(insert.error?.code).toBe('42501');
+    const update = await a.from('reading_progress').update({ page: 40, furthest_page: 40 }).eq('user_id', aId);
+    expect(update.status).toBe(403);
+    expect(update.error?.code).toBe('42501');
+    const forB = await a.from('reading_progress').update({ page: 1 }).eq('user_id', bId);
+    expect(forB.error?.code).toBe('42501');
+
+    const visitorRead = await anon.from('reading_progress').select('*');
+    expect(visitorRead.status).toBe(401);
+    expect(visitorRead.error?.code).toBe('42501');
+    const visitorSave = await anon.rpc('save_reading_position', position(freeId, 2));
+    expect(visitorSave.status).toBe(401);
+    const visitorDelete = await anon.from('reading_progress').delete().eq('user_id', aId);
+    expect(visitorDelete.status).toBe(401);
+
+    const kept = await service.from('reading_progress').select('user_id, page').eq('product_id', otherFreeId);
+    expect(kept.data).toHaveLength(2);
+    expect(kept.data).toEqual(expect.arrayContaining([{ user_id: aId, page: 12 }]));
+  });
+});
+
 describe('the newsletter', () => {
   test('anyone subscribes; nobody but the service role reads the list', async () => {
     expect((await anon.from('newsletter_subscribers').insert({ email: 'visitor@example.com' })).status).toBe(201);

@@ -54,6 +54,18 @@ async function expectServerAlive(): Promise<void> {
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** A signed-in user's token (no such account needs to exist: these saves are refused before anything is written). */
+const userToken = () =>
+  signToken(t.jwtSecret, { role: 'authenticated', aud: 'authenticated', sub: randomUUID(), exp: now() + 600 });
+
+/** A save_reading_position call by a signed-in user, with `position` as its arguments. */
+const savePosition = (position: Record<string, unknown>) => (): Probe => ({
+  path: 'rpc/save_reading_position',
+  method: 'POST',
+  body: JSON.stringify({ product_id: 1, page: 1, page_count: 10, ...position }),
+  token: userToken(),
+});
+
 describe.each<[string, Probe | (() => Probe), number, string]>([
   // Injection through values: bound parameters, so just values that match nothing.
   ['a quote-and-semicolon filter value', { path: `categories?name=eq.x'%3B+drop+table+categories%3B--` }, 200, ''],
@@ -170,6 +182,40 @@ describe.each<[string, Probe | (() => Probe), number, string]>([
     400,
     '22P02',
   ],
+  // Reading progress: written only through save_reading_position, by a signed-in user, with sane values.
+  ['reading progress read by a visitor', { path: 'reading_progress?select=*' }, 401, '42501'],
+  [
+    'a reading position saved by a visitor',
+    { path: 'rpc/save_reading_position', method: 'POST', body: '{"product_id":1,"page":1,"page_count":10}' },
+    401,
+    '42501',
+  ],
+  [
+    'a reading position written straight into the table',
+    () => ({
+      path: 'reading_progress',
+      method: 'POST',
+      body: '{"product_id":1,"page":1,"page_count":10,"furthest_page":1,"turned_at":"2099-01-01T00:00:00Z"}',
+      token: userToken(),
+    }),
+    403,
+    '42501',
+  ],
+  ['a reading position on page 0', savePosition({ page: 0 }), 400, '22023'],
+  ['a reading position past the last page', savePosition({ page: 11 }), 400, '22023'],
+  ['a reading position in a book of no pages', savePosition({ page: 1, page_count: 0 }), 400, '22023'],
+  ['a reading position on a negative page', savePosition({ page: -5, page_count: -1 }), 400, '22023'],
+  ['a reading position in a missing book', savePosition({ product_id: 2 ** 53 - 1 }), 404, 'PT404'],
+  [
+    'a reading position with a device name of 10,000 characters',
+    savePosition({ device: 'x'.repeat(10_000) }),
+    400,
+    '22023',
+  ],
+  ['a reading position with a page that is a string', savePosition({ page: 'last' }), 400, '22P02'],
+  ['a reading position with a page beyond any integer', savePosition({ page: 1e12, page_count: 1e12 }), 400, '22003'],
+  ['a reading position turned at a time that is not one', savePosition({ turned_at: 'soon' }), 400, '22007'],
+  ['a reading position with a null page', savePosition({ page: null }), 400, '22023'],
 ])('%s', (_name, probeOrFactory, status, code) => {
   test(`answers ${status} ${code || 'with no rows'} and keeps serving`, async () => {
     const probe = typeof probeOrFactory === 'function' ? probeOrFactory() : probeOrFactory;

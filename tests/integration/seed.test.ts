@@ -3,6 +3,7 @@
  * through @supabase/supabase-js exactly as the app sees them.
  */
 import { PDFDocument } from 'pdf-lib';
+import { buildEbooks, readerSampleEbooks } from '../../server/src/seed/catalogue';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;
@@ -52,14 +53,21 @@ test('a cover is served as SVG from the public covers bucket URL', async () => {
   expect(svg).toContain(Name.split(' ')[0]);
 });
 
-test('the demo reader signs in as Demo Reader and sees their 3 orders and 3 favourites', async () => {
+test('the demo reader signs in as Demo Reader and sees their 5 orders (the reader samples too) and 3 favourites', async () => {
   const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
   const { data: userData } = await demo.auth.getUser();
   expect(userData.user?.user_metadata).toMatchObject({ first_name: 'Demo', last_name: 'Reader' });
-  const orders = await demo.from('orders').select('amount, product:MentoriaDatabase(Premium, Price)');
+  const orders = await demo.from('orders').select('product_id, amount, product:MentoriaDatabase(Premium, Price)');
   expect(orders.error).toBeNull();
-  const owned = orders.data as unknown as { amount: number; product: { Premium: boolean; Price: number } }[];
-  expect(owned.filter((order) => !order.product.Premium && Number(order.amount) === 0)).toHaveLength(2);
+  const owned = orders.data as unknown as {
+    product_id: number;
+    amount: number;
+    product: { Premium: boolean; Price: number };
+  }[];
+  const { longest, passwordProtected } = readerSampleEbooks(buildEbooks());
+  expect(owned.map((order) => Number(order.product_id))).toEqual(expect.arrayContaining([longest, passwordProtected]));
+  expect(owned).toHaveLength(5);
+  expect(owned.filter((order) => !order.product.Premium && Number(order.amount) === 0)).toHaveLength(4);
   const premium = owned.filter((order) => order.product.Premium);
   expect(premium).toHaveLength(1);
   expect(Number(premium[0]!.amount)).toBe(Number(premium[0]!.product.Price));
@@ -77,6 +85,30 @@ test('the demo reader can download the premium ebook they own, a PDF with as man
   expect(error).toBeNull();
   const pdf = await PDFDocument.load(new Uint8Array(await file!.arrayBuffer()));
   expect(pdf.getPageCount()).toBe(owned.ContentLength);
+});
+
+test('the demo reader gets links to the reader samples; the protected one is an encrypted PDF', async () => {
+  const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
+  const { longest, passwordProtected } = readerSampleEbooks(buildEbooks());
+  const { data, error } = await demo
+    .from('MentoriaDatabase')
+    .select('ID, Premium, ContentURL, ContentLength')
+    .in('ID', [longest, passwordProtected]);
+  expect(error).toBeNull();
+  const samples = data as { ID: number; Premium: boolean; ContentURL: string; ContentLength: number }[];
+  const files = new Map<number, Uint8Array>();
+  for (const sample of samples) {
+    const bucket = sample.Premium ? 'ebooks-premium' : 'ebooks-free';
+    const signed = await demo.storage.from(bucket).createSignedUrl(sample.ContentURL, 3600);
+    expect(signed.error).toBeNull();
+    const response = await fetch(signed.data!.signedUrl);
+    expect(response.status).toBe(200);
+    files.set(Number(sample.ID), new Uint8Array(await response.arrayBuffer()));
+  }
+  const longestPdf = await PDFDocument.load(files.get(longest)!);
+  expect(longestPdf.getPageCount()).toBe(600);
+  // pdf-lib refuses an encrypted file unless told to ignore it (protectedPdf.test.ts opens it with pdf.js).
+  await expect(PDFDocument.load(files.get(passwordProtected)!)).rejects.toThrow(/encrypted/i);
 });
 
 test('seeded reviewers sign in with the shared password, and their reviews carry their names', async () => {

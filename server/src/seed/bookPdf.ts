@@ -3,11 +3,13 @@
  * page, a contents page, then each chapter's pages of readable paragraphs, with
  * a running head and page numbers. The page count is exactly the outline's, and
  * the bytes are the same on every run (fixed dates and metadata, seeded text).
+ * A book with a password is encrypted last (protectedPdf.ts).
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { BookOutline, ChapterOutline } from './catalogue';
 import { REFERENCE_DATE } from './catalogue';
 import { paragraphs, takeaways, withArticle, type TextContext } from './prose';
+import { passwordProtectPdf } from './protectedPdf';
 import { Random } from './random';
 import { TOPICS } from './vocabulary';
 
@@ -260,5 +262,6 @@ export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
   if (doc.getPageCount() !== book.pages) {
     throw new Error(`${book.title}: laid out ${doc.getPageCount()} pages instead of ${book.pages}`);
   }
-  return doc.save();
+  const bytes = await doc.save();
+  return book.password === undefined ? bytes : passwordProtectPdf(bytes, book.password, book.textSeed);
 }

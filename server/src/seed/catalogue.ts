@@ -71,6 +71,8 @@ export interface BookOutline {
   chapters: ChapterOutline[];
   /** Seeds the choice of paragraphs, so each book reads differently. */
   textSeed: number;
+  /** The password the PDF opens with, for the one password-protected ebook. */
+  password?: string;
 }
 
 export interface CatalogueEbook {
@@ -206,6 +208,50 @@ function buildEbook(
   return { row, book };
 }
 
+/** The password of the seeded password-protected ebook, written in its descriptions and in the README. */
+export const PROTECTED_EBOOK_PASSWORD = 'mentoria';
+
+const LEADING_TOPICS = new Set(TOPICS.slice(0, LEADING_CATEGORIES).map((topic) => topic.category));
+
+/**
+ * The ebook that becomes password-protected, so the reader's password prompt
+ * meets a real book: the last free, short ebook of the leading categories that
+ * is not the first of its category. Free, so anyone signed in can try it; on a
+ * home row, so it is easy to find; never a category's first book nor one of the
+ * first free ones that lists, tests and the scale option pick.
+ */
+function protectedEbookCandidate(ebooks: readonly CatalogueEbook[]): CatalogueEbook {
+  const firsts = new Set<number>();
+  const seen = new Set<string>();
+  for (const { row } of ebooks) {
+    if (!seen.has(row.Categories)) firsts.add(row.ID);
+    seen.add(row.Categories);
+  }
+  const candidates = ebooks.filter(
+    ({ row }) => !row.Premium && row.ContentLength <= 40 && LEADING_TOPICS.has(row.Categories) && !firsts.has(row.ID),
+  );
+  const chosen = candidates[candidates.length - 1];
+  if (!chosen) throw new Error('The catalogue has no free ebook to password-protect');
+  return chosen;
+}
+
+/** Says on the product itself how to open it: the reader asks for a password nobody could otherwise know. */
+function protectWithPassword({ row, book }: CatalogueEbook): void {
+  book.password = PROTECTED_EBOOK_PASSWORD;
+  row.Short_Description = `Password-protected sample: open it with the password "${PROTECTED_EBOOK_PASSWORD}". ${row.Short_Description}`;
+  row.Description =
+    `<p><strong>This ebook is password-protected.</strong> Its password is <code>${PROTECTED_EBOOK_PASSWORD}</code>: ` +
+    `the reader asks for it when you open the book.</p>${row.Description}`;
+}
+
+/** The seeded ebooks the reader's tests and benchmark open: the 600-page one and the password-protected one. */
+export function readerSampleEbooks(ebooks: readonly CatalogueEbook[]): { longest: number; passwordProtected: number } {
+  const longest = ebooks.reduce((best, ebook) => (ebook.row.ContentLength > best.row.ContentLength ? ebook : best));
+  const passwordProtected = ebooks.find(({ book }) => book.password !== undefined);
+  if (!passwordProtected) throw new Error('The catalogue has no password-protected ebook');
+  return { longest: longest.row.ID, passwordProtected: passwordProtected.row.ID };
+}
+
 export function buildEbooks(seed = SEED): CatalogueEbook[] {
   const random = new Random(seed).fork('ebooks');
   const counts = ebookCounts(random.fork('counts'));
@@ -226,6 +272,8 @@ export function buildEbooks(seed = SEED): CatalogueEbook[] {
       ebooks.push(buildEbook(index + 1, topic, premium, pages, random, titles));
     }
   });
+  // Chosen after every ebook is built, so the other ebooks are exactly as before.
+  protectWithPassword(protectedEbookCandidate(ebooks));
   return ebooks;
 }
 

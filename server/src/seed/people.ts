@@ -5,7 +5,7 @@
  * email identity); passwords stay in plain text here and are hashed by the
  * database (extensions.crypt with a bcrypt salt) when the plan is loaded.
  */
-import { daysBefore, REFERENCE_DATE, SEED, type CatalogueEbook } from './catalogue';
+import { daysBefore, readerSampleEbooks, REFERENCE_DATE, SEED, type CatalogueEbook } from './catalogue';
 import { reviewText } from './prose';
 import { Random } from './random';
 import { TOPICS } from './vocabulary';
@@ -129,25 +129,40 @@ function firstIn(ebooks: readonly CatalogueEbook[], category: string, premium: b
  * The demo reader owns the first free ebooks of the first two categories and
  * the first premium ebook of the first one, and favours three ebooks of the
  * next categories: all on the first home rows, so a demo shows them at once.
+ * They also own the reader's two samples, the 600-page ebook and the
+ * password-protected one, ordered last, so the library lists them first.
  */
 export function buildDemoLibrary(ebooks: readonly CatalogueEbook[]): { orders: OrderRow[]; favorites: FavoriteRow[] } {
   const random = new Random(SEED).fork('demo library');
   const [first, second, third, fourth] = TOPICS.map((topic) => topic.category);
   const owned = [firstIn(ebooks, first!, false), firstIn(ebooks, second!, false), firstIn(ebooks, first!, true)];
   const liked = [firstIn(ebooks, second!, true), firstIn(ebooks, third!, false), firstIn(ebooks, fourth!, true)];
-  return {
-    orders: owned.map((ebook) => ({
-      user_id: DEMO_USER_ID,
-      product_id: ebook.row.ID,
-      amount: effectivePrice(ebook),
-      created_at: momentAfter(ebook.row.created_at, random),
-    })),
-    favorites: liked.map((ebook) => ({
-      user_id: DEMO_USER_ID,
-      product_id: ebook.row.ID,
-      created_at: momentAfter(ebook.row.created_at, random),
-    })),
-  };
+  const orders = owned.map((ebook) => ({
+    user_id: DEMO_USER_ID,
+    product_id: ebook.row.ID,
+    amount: effectivePrice(ebook),
+    created_at: momentAfter(ebook.row.created_at, random),
+  }));
+  const favorites = liked.map((ebook) => ({
+    user_id: DEMO_USER_ID,
+    product_id: ebook.row.ID,
+    created_at: momentAfter(ebook.row.created_at, random),
+  }));
+  const { longest, passwordProtected } = readerSampleEbooks(ebooks);
+  const alreadyOwned = new Set(orders.map((order) => order.product_id));
+  const samples = [longest, passwordProtected]
+    .filter((id) => !alreadyOwned.has(id))
+    .map((id, i) => {
+      const ebook = ebooks.find(({ row }) => row.ID === id)!;
+      return {
+        user_id: DEMO_USER_ID,
+        product_id: id,
+        amount: effectivePrice(ebook),
+        // Hours before the reference date, without a draw from `random`: the rows above stay as they were.
+        created_at: new Date(REFERENCE_DATE.getTime() - (2 - i) * 60 * 60_000).toISOString(),
+      };
+    });
+  return { orders: [...orders, ...samples], favorites };
 }
 
 /** Reviews by the reviewers: most ebooks of the leading categories get one to three, a few others one. */

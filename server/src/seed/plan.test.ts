@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrationsDir } from '../shared/paths';
-import { PREMIUM_PRICE } from './catalogue';
+import { migrationsDir, projectRoot } from '../shared/paths';
+import { buildEbooks, PREMIUM_PRICE, readerSampleEbooks } from './catalogue';
 import { DEMO_EMAIL, DEMO_USER_ID } from './people';
 import { buildSeedPlan, ebookBucket, type SeedPlan } from './plan';
 
@@ -103,6 +103,27 @@ describe('the seed plan', () => {
     for (const video of plan.videos) expect(files.get(`covers/${video.Images}`)?.mimetype).toBe('image/svg+xml');
   });
 
+  test('has the reader samples: the 600-page ebook and one free password-protected ebook of a home row', () => {
+    const { longest, passwordProtected } = readerSampleEbooks(buildEbooks());
+    const byId = new Map(plan.ebooks.map((row) => [row.ID, row]));
+    expect(byId.get(longest)?.ContentLength).toBe(600);
+    const locked = byId.get(passwordProtected)!;
+    expect(locked).toMatchObject({ Premium: false, Regular_Price: 0 });
+    expect(categories.get(locked.Categories)).toBeLessThanOrEqual(12);
+    expect(locked.Short_Description).toContain('password "mentoria"');
+    const pdfs = plan.files.filter((file) => file.source.kind === 'pdf' && file.source.book.password !== undefined);
+    expect(pdfs.map((file) => `${file.bucket}/${file.name}`)).toEqual([`ebooks-free/${locked.ContentURL}`]);
+  });
+
+  test('the README names the reader samples by their ids and gives the password', () => {
+    const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
+    const { longest, passwordProtected } = readerSampleEbooks(buildEbooks());
+    const byId = new Map(plan.ebooks.map((row) => [row.ID, row]));
+    expect(readme).toContain(`**${byId.get(longest)!.Name}** (\`/ebookcontent?id=${longest}\`)`);
+    expect(readme).toContain(`**${byId.get(passwordProtected)!.Name}** (\`/ebookcontent?id=${passwordProtected}\`)`);
+    expect(readme).toContain('password **`mentoria`**');
+  });
+
   test('has at least 80 videos across at least 20 categories, each with 3 to 40 lessons', () => {
     expect(plan.videos.length).toBeGreaterThanOrEqual(80);
     expect(new Set(plan.videos.map((video) => video.Categories)).size).toBeGreaterThanOrEqual(20);
@@ -113,7 +134,7 @@ describe('the seed plan', () => {
     }
   });
 
-  test('has the demo reader, owning two free ebooks and one premium one at its price, with three favourites', () => {
+  test('has the demo reader, owning two free ebooks, one premium one at its price and the reader samples, with three favourites', () => {
     const demo = plan.users.find((user) => user.email === DEMO_EMAIL)!;
     expect(demo).toMatchObject({
       id: DEMO_USER_ID,
@@ -126,8 +147,13 @@ describe('the seed plan', () => {
     const owned = plan.orders
       .filter((order) => order.user_id === DEMO_USER_ID)
       .map((order) => ({ order, row: byId.get(order.product_id)! }));
-    expect(owned.filter(({ row }) => !row.Premium)).toHaveLength(2);
-    expect(owned.filter(({ row }) => row.Premium)).toHaveLength(1);
+    const { longest, passwordProtected } = readerSampleEbooks(buildEbooks());
+    const samples = new Set([longest, passwordProtected]);
+    const everyday = owned.filter(({ row }) => !samples.has(row.ID));
+    expect(everyday.filter(({ row }) => !row.Premium)).toHaveLength(2);
+    expect(everyday.filter(({ row }) => row.Premium)).toHaveLength(1);
+    expect(owned.map(({ row }) => row.ID)).toEqual(expect.arrayContaining([longest, passwordProtected]));
+    expect(owned).toHaveLength(5);
     for (const { order, row } of owned) expect(order.amount).toBe(price(row));
     const favourites = plan.favorites.filter((favourite) => favourite.user_id === DEMO_USER_ID);
     expect(new Set(favourites.map((favourite) => favourite.product_id)).size).toBe(3);

@@ -7,7 +7,7 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { escapeHtml } from './prose';
-import { REFERENCE_DATE } from './catalogue';
+import { buildEbooks, readerSampleEbooks, REFERENCE_DATE } from './catalogue';
 import { TOPICS } from './vocabulary';
 
 /** Rows per INSERT statement: large enough to be fast, small enough to keep PGlite's memory in check. */
@@ -45,14 +45,19 @@ interface SharedFiles {
   videoThumbnails: string[];
 }
 
-/** The first few seeded ebooks of each kind (short ones, to keep benchmark downloads small) and covers. */
+/**
+ * The first few seeded ebooks of each kind (short ones, to keep benchmark
+ * downloads small) and covers. Never the password-protected ebook: a synthetic
+ * ebook sharing its file would ask for a password its description never gives.
+ */
 async function sharedFiles(db: Queryable): Promise<SharedFiles> {
+  const { passwordProtected } = readerSampleEbooks(buildEbooks());
   const pick = async (premium: boolean) =>
     (
       await db.query<{ url: string; pages: number }>(
         `select "ContentURL" as url, "ContentLength" as pages from public."MentoriaDatabase"
-         where "Premium" = $1 and "ContentLength" <= 40 order by "ID" limit $2`,
-        [premium, SHARED_FILES_PER_KIND],
+         where "Premium" = $1 and "ContentLength" <= 40 and "ID" <> $3 order by "ID" limit $2`,
+        [premium, SHARED_FILES_PER_KIND, passwordProtected],
       )
     ).rows;
   const free = await pick(false);

@@ -1,0 +1,51 @@
+/**
+ * Password-protects a rendered ebook, so the reader's password prompt has a
+ * real book to open. pdf-lib cannot encrypt; @cantoo/pdf-lib, a maintained fork,
+ * can (AES-256, the cipher ISO 32000-2 recommends and pdf.js opens).
+ *
+ * Encryption draws a file id, a file key, salts and an initialisation vector
+ * per object from Web Crypto, so the same book would come out different on
+ * every run, and the seed promises the same bytes every time. The password is
+ * published and the book is free: secrecy is not the point, a real password
+ * check is. So for the length of the encryption, Web Crypto's random bytes
+ * come from a generator seeded by the book. The document is written without
+ * yielding to the event loop, and seeding runs before the backend serves
+ * anything, so nothing else draws from the seeded stream.
+ */
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { Random } from './random';
+
+/** Runs `work` with crypto.getRandomValues answering from `random`, then restores it, even if `work` fails. */
+async function withSeededRandomValues<T>(random: Random, work: () => Promise<T>): Promise<T> {
+  const webCrypto = globalThis.crypto;
+  const seeded = <A extends ArrayBufferView | null>(array: A): A => {
+    if (array) {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = random.int(0, 255);
+    }
+    return array;
+  };
+  // An own property shadows the prototype's method; deleting it brings the real one back.
+  Object.defineProperty(webCrypto, 'getRandomValues', { value: seeded, configurable: true, writable: true });
+  try {
+    return await work();
+  } finally {
+    delete (webCrypto as { getRandomValues?: unknown }).getRandomValues;
+  }
+}
+
+/**
+ * The PDF `bytes` encrypted so that it opens only with `password` (which is
+ * also the owner password: nobody needs to edit a seeded book). The result
+ * depends only on the arguments.
+ */
+export async function passwordProtectPdf(bytes: Uint8Array, password: string, seed: number): Promise<Uint8Array> {
+  // updateMetadata: false keeps the seed's fixed dates and producer instead of today's.
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return withSeededRandomValues(new Random(seed).fork('encryption'), async () => {
+    doc.encrypt({ userPassword: password, ownerPassword: password });
+    // Without object streams every object is encrypted on its own, which every reader supports;
+    // objectsPerTick: Infinity writes the whole file without waiting for a tick in between.
+    return doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
+  });
+}
