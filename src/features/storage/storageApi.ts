@@ -5,6 +5,7 @@ import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { ebookBucket, type SignedEbookUrl } from './storage';
 import { fetchProduct } from '../products/productsApi';
+import { selectProductById } from '../products/productsSlice';
 
 /** A link is dropped from the cache this long after its last reader leaves: far inside its validity. */
 const SIGNED_URL_CACHE_SECONDS = 5 * 60;
@@ -24,8 +25,11 @@ export const storageApi = api.injectEndpoints({
      * `refetchOnMountOrArgChange` so the reader always opens a fresh link.
      */
     getSignedEbookUrl: build.query<SignedEbookUrl, number>({
-      queryFn: async (productId) => {
-        const product = await fetchProduct(productId);
+      queryFn: async (productId, { getState }) => {
+        // The reader has usually loaded the product already (for its name): signing then
+        // costs one round trip, not two, before the first byte of the book is asked for.
+        const known = selectProductById(getState() as Parameters<typeof selectProductById>[0], productId);
+        const product = known ? { data: known } : await fetchProduct(productId);
         if (product.error) return product;
         const { contentPath } = product.data;
         if (!contentPath) return { error: noContent(productId) };

@@ -1,0 +1,122 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * /ebookcontent?id=: the book's name, the page (an image named "Page X of N"),
+ * Previous / "Page X of N" / Next, the thumbnail carousel, the password
+ * prompt of a protected PDF, and the panels when a book cannot be opened.
+ * Locators and actions only; the specs make the assertions.
+ */
+export class ReaderPage {
+  constructor(readonly page: Page) {}
+
+  async goto(id?: number | string): Promise<void> {
+    await this.page.goto(id === undefined ? '/ebookcontent' : `/ebookcontent?id=${id}`);
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  get title(): Locator {
+    return this.main.getByRole('heading', { level: 1 });
+  }
+
+  /** The page being read: an image whose name is "Page X of N". */
+  get pageImage(): Locator {
+    return this.main.getByRole('img', { name: /^Page \d+ of \d+$/ });
+  }
+
+  /** The canvas the page is drawn on. */
+  get canvas(): Locator {
+    return this.pageImage.locator('canvas');
+  }
+
+  get controls(): Locator {
+    return this.main.getByRole('navigation', { name: 'Pages' });
+  }
+
+  get previous(): Locator {
+    return this.controls.getByRole('button', { name: 'Previous', exact: true });
+  }
+
+  get next(): Locator {
+    return this.controls.getByRole('button', { name: 'Next', exact: true });
+  }
+
+  /** The "Page X of N" text between the buttons. */
+  get position(): Locator {
+    return this.controls.getByText(/^Page \d+ of \d+$/);
+  }
+
+  get thumbnails(): Locator {
+    return this.main.getByRole('region', { name: 'Page thumbnails' });
+  }
+
+  thumbnail(page: number): Locator {
+    return this.thumbnails.getByRole('button', { name: `Page ${page}`, exact: true });
+  }
+
+  /** The thumbnail of the page being read. */
+  get currentThumbnail(): Locator {
+    return this.thumbnails.locator('[aria-current="page"]');
+  }
+
+  message(text: string): Locator {
+    return this.main.getByText(text, { exact: true });
+  }
+
+  get passwordField(): Locator {
+    return this.main.getByRole('textbox', { name: 'Password', exact: true });
+  }
+
+  get openProtected(): Locator {
+    return this.main.getByRole('button', { name: 'Open', exact: true });
+  }
+
+  get buyLink(): Locator {
+    return this.main.getByRole('link', { name: 'Buy this ebook' });
+  }
+
+  get signInPrompt(): Locator {
+    return this.main.getByRole('heading', { name: 'Sign in to continue' });
+  }
+
+  /** Drags the mouse across the page: from its right part to its left (next) or the other way (previous). */
+  async dragPage(direction: 'next' | 'previous'): Promise<void> {
+    const box = await this.pageImage.boundingBox();
+    if (!box) throw new Error('the page is not on screen');
+    const y = box.y + box.height / 2;
+    const [from, to] = direction === 'next' ? [0.8, 0.2] : [0.2, 0.8];
+    await this.page.mouse.move(box.x + box.width * from, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width * ((from + to) / 2), y, { steps: 4 });
+    await this.page.mouse.move(box.x + box.width * to, y, { steps: 4 });
+    await this.page.mouse.up();
+  }
+
+  /** A finger swiping across the page, as Chromium's touch input makes it (touch events and pointer events). */
+  async swipePage(direction: 'next' | 'previous'): Promise<void> {
+    const box = await this.pageImage.boundingBox();
+    if (!box) throw new Error('the page is not on screen');
+    const y = box.y + box.height / 2;
+    const [from, to] = direction === 'next' ? [0.8, 0.2] : [0.2, 0.8];
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+    await touch('touchStart', box.x + box.width * from);
+    for (let step = 1; step <= 5; step++) {
+      await touch('touchMove', box.x + box.width * (from + ((to - from) * step) / 5));
+    }
+    await touch('touchEnd');
+    await cdp.detach();
+  }
+
+  /** The pages marked painted (performance.mark 'reader:page-painted'), in order. */
+  paintedPages(): Promise<number[]> {
+    return this.page.evaluate(() =>
+      performance
+        .getEntriesByName('reader:page-painted')
+        .map((entry) => ((entry as PerformanceMark).detail as { page: number }).page),
+    );
+  }
+}

@@ -1,0 +1,435 @@
+/**
+ * The reader at /ebookcontent?id= (spec sections 2, 4 and 8; decisions 5, 9
+ * and 14; issue #8): opening a bought book from its detail screen, Previous
+ * and Next with their disabled ends, "Page X of N", the keys, swipes and
+ * mouse drags, a thumbnail click, the address without a book, a premium book
+ * not bought, a visitor, and a link that cannot be signed.
+ *
+ * Each test that turns pages reads as an account of its own, made for it,
+ * holding one free ebook: reading positions are kept per user and book
+ * (decision 17), so a shared account would start where another test stopped.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createAccount, DEMO, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { EbookDetailPage } from './pages/EbookDetailPage';
+import { ReaderPage } from './pages/ReaderPage';
+
+interface Ebook {
+  ID: number;
+  Name: string;
+  ContentLength: number;
+}
+
+async function backend(account?: Account) {
+  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  if (account) {
+    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
+  }
+  return client;
+}
+
+const toEbook = (row: Pick<EbookRow, 'ID' | 'Name' | 'ContentLength'>): Ebook => ({
+  ID: Number(row.ID),
+  Name: String(row.Name),
+  ContentLength: Number(row.ContentLength),
+});
+
+/** How the seed marks its password-protected ebook (server/src/seed/catalogue.ts). */
+const PROTECTED_MARK = 'Password-protected sample';
+/** Its password (decisions.md and the ebook's own description say it). */
+const PROTECTED_PASSWORD = 'mentoria';
+
+interface EbookRow {
+  ID: unknown;
+  Name: unknown;
+  ContentLength: unknown;
+  Short_Description: unknown;
+}
+const EBOOK_COLUMNS = 'ID, Name, ContentLength, Short_Description';
+const isProtected = (row: EbookRow) => String(row.Short_Description ?? '').startsWith(PROTECTED_MARK);
+
+/** A free ebook of a few pages (short, so every page can be reached by turning), not the protected one. */
+async function shortFreeEbook(): Promise<Ebook> {
+  const { data, error } = await (
+    await backend()
+  )
+    .from('MentoriaDatabase')
+    .select(EBOOK_COLUMNS)
+    .eq('Price', 0)
+    .gte('ContentLength', 4)
+    .order('ContentLength')
+    .order('ID')
+    .limit(10);
+  const found = (data as EbookRow[] | null)?.find((row) => !isProtected(row));
+  if (error || !found) throw new Error(`no short free ebook: ${error?.message}`);
+  return toEbook(found);
+}
+
+/** The seed's password-protected ebook (free, so any account can hold it). */
+async function protectedEbook(): Promise<Ebook> {
+  const { data, error } = await (
+    await backend()
+  )
+    .from('MentoriaDatabase')
+    .select(EBOOK_COLUMNS)
+    .like('Short_Description', `${PROTECTED_MARK}%`)
+    .limit(1);
+  if (error || !data?.[0]) throw new Error(`the seed has no password-protected ebook: ${error?.message}`);
+  return toEbook(data[0]);
+}
+
+/** The seed's longest ebook (600 pages), which the demo reader owns. */
+async function longestEbook(): Promise<Ebook> {
+  const { data, error } = await (
+    await backend()
+  )
+    .from('MentoriaDatabase')
+    .select(EBOOK_COLUMNS)
+    .order('ContentLength', { ascending: false })
+    .limit(1);
+  if (error || !data?.[0]) throw new Error(`no ebooks: ${error?.message}`);
+  return toEbook(data[0]);
+}
+
+async function premiumEbook(): Promise<Ebook> {
+  const { data, error } = await (
+    await backend()
+  )
+    .from('MentoriaDatabase')
+    .select(EBOOK_COLUMNS)
+    .gt('Price', 0)
+    .order('ID')
+    .limit(1);
+  if (error || !data?.[0]) throw new Error(`no premium ebook: ${error?.message}`);
+  return toEbook(data[0]);
+}
+
+/** A short ebook the demo reader owns, not the protected one (the seed gives them free and premium ones). */
+async function demoOwnedEbook(): Promise<Ebook> {
+  const { data, error } = await (
+    await backend(DEMO)
+  )
+    .from('orders')
+    .select(`MentoriaDatabase(${EBOOK_COLUMNS})`)
+    .order('product_id');
+  const rows = (data ?? []).map((order) => order.MentoriaDatabase as unknown as EbookRow | null);
+  const found = rows.find((row): row is EbookRow => !!row && !isProtected(row) && Number(row.ContentLength) < 100);
+  if (error || !found) throw new Error(`the demo reader owns no short ebook: ${error?.message}`);
+  return toEbook(found);
+}
+
+/** Forgets where the demo reader was in a book on the server, so it opens at page 1 (a missing table is fine). */
+async function forgetDemoPosition(productId: number): Promise<void> {
+  await (await backend(DEMO)).from('reading_progress').delete().eq('product_id', productId);
+}
+
+/** Gives a fresh account one free ebook, as Get Ebook does. */
+async function accountHolding(ebook: Ebook, prefix: string): Promise<Account> {
+  const account = await createAccount(prefix);
+  const { error } = await (await backend(account)).from('orders').insert({ product_id: ebook.ID, amount: 0 });
+  if (error) throw new Error(`could not give ${account.email} the ebook: ${error.message}`);
+  return account;
+}
+
+interface ReaderFixtures {
+  /** A fresh account that holds one short free ebook, and that ebook. */
+  bookReader: { account: Account; ebook: Ebook };
+  reader: ReaderPage;
+}
+
+const test = base.extend<ReaderFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  bookReader: async ({}, use) => {
+    const ebook = await shortFreeEbook();
+    await use({ account: await accountHolding(ebook, 'bookreader'), ebook });
+  },
+  reader: async ({ page }, use) => use(new ReaderPage(page)),
+});
+
+test.describe('reading a book of ones own', () => {
+  test.use({
+    storageState: async ({ bookReader }, use) => use(await signedInStorage(bookReader.account)),
+  });
+
+  test('opens on page 1 with the name, "Page 1 of N", Previous disabled, and Next and Previous turning', async ({
+    reader,
+    bookReader: { ebook },
+  }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.title).toHaveText(ebook.Name);
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.pageImage).toHaveAccessibleName(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+    await expect(reader.previous).toBeDisabled();
+    await expect(reader.next).toBeEnabled();
+
+    await reader.next.click();
+    await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
+    await expect(reader.pageImage).toHaveAccessibleName(`Page 2 of ${ebook.ContentLength}`);
+    await expect(reader.previous).toBeEnabled();
+
+    await reader.previous.click();
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.previous).toBeDisabled();
+  });
+
+  test('the page is 600 pixels wide and drawn sharp for the screen', async ({ reader, bookReader: { ebook } }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    const size = await reader.canvas.evaluate((canvas: HTMLCanvasElement) => ({
+      cssWidth: canvas.getBoundingClientRect().width,
+      backingWidth: canvas.width,
+      ratio: window.devicePixelRatio,
+    }));
+    expect(size.cssWidth).toBe(600);
+    expect(size.backingWidth).toBe(Math.floor(600 * size.ratio));
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the page fits the screen’s width, and two and a half thumbnails show without arrows', async ({
+      reader,
+      bookReader: { ebook },
+    }) => {
+      await reader.goto(ebook.ID);
+      await expect(reader.canvas).toBeVisible();
+      const width = await reader.canvas.evaluate((canvas: HTMLCanvasElement) => canvas.getBoundingClientRect().width);
+      expect(width).toBeLessThan(390);
+      expect(width).toBeGreaterThan(250);
+      await expect(reader.thumbnail(1)).toBeVisible();
+      await expect(reader.thumbnail(2)).toBeVisible();
+      await expect(reader.thumbnail(4)).not.toBeInViewport();
+      // The touch layout: its arrows appear only for the keyboard, while focused.
+      await expect(reader.thumbnails).toHaveClass(/carousel--touch/);
+    });
+  });
+
+  test('the last page has Next disabled, and turning on from it stays there', async ({
+    reader,
+    page,
+    bookReader: { ebook },
+  }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    for (let turned = 2; turned <= ebook.ContentLength; turned++) {
+      await reader.next.click();
+      await expect(reader.position).toHaveText(`Page ${turned} of ${ebook.ContentLength}`);
+    }
+    await expect(reader.next).toBeDisabled();
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.position).toHaveText(`Page ${ebook.ContentLength} of ${ebook.ContentLength}`);
+  });
+
+  test('the arrow keys, Page Up and Page Down turn pages', async ({ reader, page, bookReader: { ebook } }) => {
+    const of = ` of ${ebook.ContentLength}`;
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.position).toHaveText(`Page 2${of}`);
+    await page.keyboard.press('PageDown');
+    await expect(reader.position).toHaveText(`Page 3${of}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(reader.position).toHaveText(`Page 2${of}`);
+    await page.keyboard.press('PageUp');
+    await expect(reader.position).toHaveText(`Page 1${of}`);
+    await page.keyboard.press('PageUp');
+    await expect(reader.position).toHaveText(`Page 1${of}`);
+  });
+
+  test('a mouse drag to the left turns to the next page, to the right back; a click turns nothing', async ({
+    reader,
+    bookReader: { ebook },
+  }) => {
+    const of = ` of ${ebook.ContentLength}`;
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    await reader.dragPage('next');
+    await expect(reader.position).toHaveText(`Page 2${of}`);
+    await reader.dragPage('next');
+    await expect(reader.position).toHaveText(`Page 3${of}`);
+    await reader.dragPage('previous');
+    await expect(reader.position).toHaveText(`Page 2${of}`);
+    await reader.pageImage.click();
+    await expect(reader.position).toHaveText(`Page 2${of}`);
+  });
+
+  test('a finger swiping left turns to the next page, right to the previous', async ({
+    reader,
+    bookReader: { ebook },
+  }) => {
+    const of = ` of ${ebook.ContentLength}`;
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    await reader.swipePage('next');
+    await expect(reader.position).toHaveText(`Page 2${of}`);
+    await reader.swipePage('previous');
+    await expect(reader.position).toHaveText(`Page 1${of}`);
+  });
+
+  test('the thumbnails mark the current page, and a click on one jumps there', async ({
+    reader,
+    bookReader: { ebook },
+  }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.currentThumbnail).toHaveAccessibleName('Page 1');
+    await reader.thumbnail(3).click();
+    await expect(reader.position).toHaveText(`Page 3 of ${ebook.ContentLength}`);
+    await expect(reader.thumbnail(3)).toHaveAttribute('aria-current', 'page');
+    await expect(reader.thumbnail(1)).not.toHaveAttribute('aria-current', 'page');
+    // The visible thumbnails are drawn as images.
+    await expect(reader.thumbnail(1).locator('img')).toHaveAttribute('src', /^blob:/);
+  });
+
+  test('each page shown is marked painted for measurements', async ({ reader, page, bookReader: { ebook } }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
+    await expect.poll(() => reader.paintedPages()).toEqual([1, 2]);
+  });
+
+  test('a link that cannot be signed says so, with the danger alert', async ({
+    reader,
+    page,
+    shell,
+    bookReader: { ebook },
+  }) => {
+    await page.route('**/storage/v1/object/sign/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"failed on purpose"}' }),
+    );
+    await reader.goto(ebook.ID);
+    await expect(shell.toast('There was an error')).toBeVisible();
+    await expect(reader.message('Unable to fetch the signed URL')).toBeVisible();
+    await expect(reader.pageImage).toHaveCount(0);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`an open book in the ${theme} theme`, () => {
+    test.use({
+      colorScheme: theme,
+      storageState: async ({ bookReader }, use) => use(await signedInStorage(bookReader.account)),
+    });
+
+    test('has no serious or critical accessibility violation', async ({ page, reader, bookReader: { ebook } }) => {
+      await reader.goto(ebook.ID);
+      await expect(reader.canvas).toBeVisible();
+      await expect(reader.thumbnail(1).locator('img')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+      expect(
+        blocking.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}
+
+test.describe('the demo reader', () => {
+  // Reading signs nobody out, so the demo account can be shared here.
+  test.use({ signedInAs: 'demo' });
+
+  test('opens a book they own from its detail screen with "Read Book"', async ({ page, reader }) => {
+    const ebook = await demoOwnedEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Read Book').click();
+    await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.ID}$`));
+    await expect(reader.title).toHaveText(ebook.Name);
+    // The page it opens on is wherever the demo reader last stopped (decision 17).
+    await expect(reader.position).toHaveText(new RegExp(`^Page \\d+ of ${ebook.ContentLength}$`));
+    await expect(reader.canvas).toBeVisible();
+  });
+
+  test('the 600-page book opens by byte ranges, without fetching the whole file, and turns pages', async ({
+    page,
+    reader,
+  }) => {
+    const ebook = await longestEbook();
+    expect(ebook.ContentLength).toBeGreaterThanOrEqual(600);
+    await forgetDemoPosition(ebook.ID);
+    const pdfAnswers: { status: number; range: string | null }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/storage/v1/object/sign/'))
+        pdfAnswers.push({ status: response.status(), range: response.headers()['content-range'] ?? null });
+    });
+    await reader.goto(ebook.ID);
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
+    await reader.thumbnail(6).click();
+    await expect(reader.position).toHaveText(`Page 6 of ${ebook.ContentLength}`);
+
+    // Parts of the file, each a 206 answer, adding up to less than the whole.
+    const parts = pdfAnswers.filter((answer) => answer.status === 206 && answer.range);
+    expect(parts.length).toBeGreaterThan(0);
+    const total = Number(/\/(\d+)$/.exec(parts[0]!.range!)![1]);
+    const fetched = parts.reduce((sum, { range }) => {
+      const [, from, to] = /bytes (\d+)-(\d+)\//.exec(range!)!;
+      return sum + Number(to) - Number(from) + 1;
+    }, 0);
+    expect(fetched).toBeLessThan(total);
+  });
+});
+
+test.describe('the password-protected book', () => {
+  test.use({
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+    storageState: async ({}, use) => use(await signedInStorage(await accountHolding(await protectedEbook(), 'locked'))),
+  });
+
+  test('asks for its password, says when it is wrong, and opens with the right one', async ({ reader }) => {
+    const ebook = await protectedEbook();
+    await reader.goto(ebook.ID);
+    await expect(reader.message('Enter the password to open this PDF file.')).toBeVisible();
+    await expect(reader.passwordField).toBeFocused();
+    await reader.passwordField.fill('not-the-password');
+    await reader.openProtected.click();
+    await expect(reader.message('Invalid password. Please try again.')).toBeVisible();
+    await expect(reader.passwordField).toBeFocused();
+    await reader.passwordField.fill(PROTECTED_PASSWORD);
+    await reader.passwordField.press('Enter');
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+  });
+});
+
+test('without a book in the address, the reader goes home', async ({ page, reader }) => {
+  await reader.goto();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('a premium book not bought', () => {
+  // An account of its own: the worker's shared reader may have bought it in the checkout spec.
+  test.use({
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+    storageState: async ({}, use) => use(await signedInStorage(await createAccount('notowner'))),
+  });
+
+  test('does not open: the page says why and offers to buy it', async ({ reader }) => {
+    const ebook = await premiumEbook();
+    await reader.goto(ebook.ID);
+    await expect(reader.message('This ebook is part of your library once you buy it.')).toBeVisible();
+    await expect(reader.buyLink).toHaveAttribute('href', `/checkout?id=${ebook.ID}`);
+    await expect(reader.pageImage).toHaveCount(0);
+    await expect(reader.message('Unable to fetch the signed URL')).toHaveCount(0);
+  });
+});
+
+test('a visitor is asked to sign in before reading', async ({ page, reader }) => {
+  const ebook = await shortFreeEbook();
+  await reader.goto(ebook.ID);
+  await expect(reader.signInPrompt).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(reader.pageImage).toHaveCount(0);
+});

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import type { PDFDocumentProxy } from '../../lib/pdf';
+import { clampPage, turnedPage } from './pageBounds';
+import { isPageLetGo, PageCanvases } from './pageCanvases';
+import { PageControls } from './PageControls';
+import { PageThumbnails } from './PageThumbnails';
+import { pageLabel, READER_MESSAGES } from './readerMessages';
+import { swipeDirection, type PointerPoint } from './swipe';
+import { usePageDrawSize } from './usePageDrawSize';
+import { useTurnKeys } from './useTurnKeys';
+
+/** The mark benchmarks and tests wait for: a page has been swapped in and its frame is about to paint. */
+export const PAGE_PAINTED_MARK = 'reader:page-painted';
+
+/** A seeded book's page (6 × 9 in), until the book's own first page says otherwise. */
+const DEFAULT_ASPECT_RATIO = 2 / 3;
+
+interface BookPagesProps {
+  pdf: PDFDocumentProxy;
+  /** The page asked for; shown clamped to the book (spec section 4). */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Called in the frame after each page shows. */
+  onPagePainted?: (page: number) => void;
+}
+
+/**
+ * An open book, one page at a time: the page, Previous / "Page X of N" /
+ * Next, the turn keys, swipes and mouse drags over the page, and the
+ * thumbnails. Pages are drawn off screen (PageCanvases) and swapped in, so a
+ * turn to a page already drawn shows in the very next frame.
+ */
+export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: BookPagesProps) {
+  const pageCount = pdf.numPages;
+  const page = clampPage(asked, pageCount);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const size = usePageDrawSize(frameRef);
+
+  // A new size redraws every page; the canvases of the old one are let go with it, and all on close.
+  const canvases = useMemo(() => (size ? new PageCanvases(pdf, size) : null), [pdf, size]);
+  useEffect(() => () => canvases?.destroy(), [canvases]);
+
+  /** Which page is on screen, or failed to draw; any other page is still loading. */
+  const [shown, setShown] = useState<{ page: number; failed: boolean } | null>(null);
+  const [aspectRatio, setAspectRatio] = useState(DEFAULT_ASPECT_RATIO);
+  const paintedRef = useRef(onPagePainted);
+  useLayoutEffect(() => {
+    paintedRef.current = onPagePainted;
+  }, [onPagePainted]);
+
+  // The canvas swap is done on the DOM directly, in the same task as the key press or click.
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!canvases || !host) return;
+    let wanted = true;
+    const show = (canvas: HTMLCanvasElement) => {
+      host.replaceChildren(canvas);
+      // Keeps the frame's height while the next page draws, so nothing below jumps.
+      host.style.minHeight = canvas.style.height;
+      setShown({ page, failed: false });
+      if (canvas.width > 0) setAspectRatio(canvas.width / canvas.height);
+      requestAnimationFrame(() => {
+        performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
+        paintedRef.current?.(page);
+      });
+    };
+    const drawn = canvases.drawn(page);
+    const drawing = canvases.showAround(page);
+    if (drawn) {
+      show(drawn);
+      drawing.catch(() => {});
+    } else {
+      host.replaceChildren();
+      drawing.then(
+        (canvas) => {
+          if (wanted) show(canvas);
+        },
+        (error: unknown) => {
+          if (wanted && !isPageLetGo(error)) setShown({ page, failed: true });
+        },
+      );
+    }
+    return () => {
+      wanted = false;
+    };
+  }, [canvases, page]);
+
+  const turn = useCallback(
+    (direction: 'next' | 'previous') => {
+      const next = turnedPage(page, pageCount, direction);
+      if (next !== page) onPageChange(next);
+    },
+    [page, pageCount, onPageChange],
+  );
+  useTurnKeys(turn);
+
+  const swipeStart = useRef<(PointerPoint & { pointerId: number }) | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    // A drag that leaves the page before the button is released still counts.
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (or a synthetic one) cannot be captured; the swipe still works.
+    }
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const direction = swipeDirection(start, { x: event.clientX, y: event.clientY });
+    if (direction) turn(direction);
+  };
+
+  const status = shown?.page === page ? (shown.failed ? 'failed' : 'shown') : 'loading';
+  const jump = useCallback((target: number) => onPageChange(clampPage(target, pageCount)), [onPageChange, pageCount]);
+
+  return (
+    <>
+      <div
+        ref={frameRef}
+        className="reader-page"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <div ref={hostRef} className="reader-page__canvas" role="img" aria-label={pageLabel(page, pageCount)} />
+        {status === 'loading' && (
+          <p className="reader-page__status" role="status">
+            {READER_MESSAGES.loadingPage}
+          </p>
+        )}
+        {status === 'failed' && (
+          <p className="reader-page__status reader-page__status--failed" role="alert">
+            {READER_MESSAGES.pageFailed}
+          </p>
+        )}
+      </div>
+      <PageControls page={page} pageCount={pageCount} onTurn={turn} />
+      {shown && <PageThumbnails pdf={pdf} page={page} aspectRatio={aspectRatio} onJump={jump} />}
+    </>
+  );
+}

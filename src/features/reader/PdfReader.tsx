@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import type { PdfSource } from '../../lib/pdf';
+import { BookPages } from './BookPages';
+import { PasswordPrompt } from './PasswordPrompt';
+import { READER_MESSAGES } from './readerMessages';
+import { usePdfDocument } from './usePdfDocument';
+
+interface PdfReaderProps {
+  source: PdfSource;
+  /** The page to show; null while the start page is still being decided. */
+  page: number | null;
+  onPageChange: (page: number) => void;
+  onPagePainted?: (page: number) => void;
+  /** Told the book's page count once it is open. */
+  onPageCount?: (pageCount: number) => void;
+}
+
+/**
+ * A book's PDF from opening to reading: 'Loading PDF…', the password prompt
+ * of a protected file, 'Failed to load PDF file.', then its pages.
+ */
+export function PdfReader({ source, page, onPageChange, onPagePainted, onPageCount }: PdfReaderProps) {
+  const pdfDocument = usePdfDocument(source);
+  const pageCount = pdfDocument.status === 'ready' ? pdfDocument.pdf.numPages : null;
+
+  useEffect(() => {
+    if (pageCount !== null) onPageCount?.(pageCount);
+  }, [pageCount, onPageCount]);
+
+  switch (pdfDocument.status) {
+    case 'loading':
+      return (
+        <p className="reader-message" role="status">
+          {READER_MESSAGES.loadingPdf}
+        </p>
+      );
+    case 'password':
+      return <PasswordPrompt reason={pdfDocument.reason} onSubmit={pdfDocument.submit} />;
+    case 'failed':
+      return (
+        <p className="reader-message reader-message--failed" role="alert">
+          {READER_MESSAGES.pdfFailed}
+        </p>
+      );
+    case 'ready':
+      return page === null ? (
+        <p className="reader-message" role="status">
+          {READER_MESSAGES.loadingPage}
+        </p>
+      ) : (
+        <BookPages pdf={pdfDocument.pdf} page={page} onPageChange={onPageChange} onPagePainted={onPagePainted} />
+      );
+  }
+}

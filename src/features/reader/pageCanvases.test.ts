@@ -1,0 +1,124 @@
+import type { PDFDocumentProxy, PDFPageProxy } from '../../lib/pdf';
+import { isPageLetGo, PageCanvases } from './pageCanvases';
+
+/**
+ * A stand-in for a pdf.js document: pages 300 × 450 points whose renders
+ * finish only when the test says so, and which record whether they were
+ * cancelled and cleaned up. The rules under test are PageCanvases' own (what
+ * is drawn first, what is let go, what is zeroed), not pdf.js's drawing.
+ */
+function fakePdf(numPages: number) {
+  const renders: { page: number; finish: () => void; cancelled: boolean }[] = [];
+  const cleanedUp: number[] = [];
+  const pdf = {
+    numPages,
+    getPage: (page: number) =>
+      Promise.resolve({
+        getViewport: ({ scale }: { scale: number }) => ({ width: 300 * scale, height: 450 * scale }),
+        render: () => {
+          let finish = () => {};
+          let fail: (error: Error) => void = () => {};
+          const promise = new Promise<void>((resolve, reject) => {
+            finish = resolve;
+            fail = reject;
+          });
+          const render = { page, finish, cancelled: false };
+          renders.push(render);
+          return {
+            promise,
+            cancel: () => {
+              render.cancelled = true;
+              const error = new Error('Rendering cancelled');
+              error.name = 'RenderingCancelledException';
+              fail(error);
+            },
+          };
+        },
+        cleanup: () => void cleanedUp.push(page),
+      } as unknown as PDFPageProxy),
+  } as unknown as PDFDocumentProxy;
+  return { pdf, renders, cleanedUp };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const size = { cssWidth: 600, pixelRatio: 2 };
+
+describe('the page canvases of an open book', () => {
+  test('the current page is drawn first, at 600 CSS pixels and twice as many device pixels, then its neighbours', async () => {
+    const { pdf, renders, cleanedUp } = fakePdf(10);
+    const canvases = new PageCanvases(pdf, size);
+    const shown = canvases.showAround(5);
+    await settle();
+    expect(renders.map((render) => render.page)).toEqual([5]);
+
+    renders[0]!.finish();
+    const canvas = await shown;
+    expect(canvas.width).toBe(1200);
+    expect(canvas.height).toBe(1800);
+    expect(canvas.style.width).toBe('600px');
+    expect(cleanedUp).toEqual([5]);
+    await settle();
+    expect(renders.map((render) => render.page)).toEqual([5, 6, 4]);
+  });
+
+  test('a turn to a neighbour already drawn has its canvas at once', async () => {
+    const { pdf, renders } = fakePdf(10);
+    const canvases = new PageCanvases(pdf, size);
+    void canvases.showAround(5);
+    await settle();
+    renders[0]!.finish();
+    await settle();
+    renders.forEach((render) => render.finish());
+    await settle();
+    expect(canvases.drawn(6)).not.toBeNull();
+    expect(canvases.drawn(4)).not.toBeNull();
+  });
+
+  test('never more than three canvases are alive, and those let go are zeroed', async () => {
+    const { pdf, renders } = fakePdf(600);
+    const canvases = new PageCanvases(pdf, size);
+    const letGo: HTMLCanvasElement[] = [];
+    for (let page = 1; page <= 30; page++) {
+      const before = [page - 2, page - 1].map((old) => canvases.drawn(old)).filter((c): c is HTMLCanvasElement => !!c);
+      void canvases.showAround(page).catch(() => {});
+      await settle();
+      renders.forEach((render) => render.finish());
+      await settle();
+      renders.forEach((render) => render.finish());
+      await settle();
+      expect(canvases.aliveCount).toBeLessThanOrEqual(3);
+      letGo.push(...before.filter((canvas) => canvas !== canvases.drawn(page - 1)));
+    }
+    expect(letGo.length).toBeGreaterThan(0);
+    for (const canvas of letGo) expect([canvas.width, canvas.height]).toEqual([0, 0]);
+  });
+
+  test('a fast series of turns cancels the renders no longer wanted', async () => {
+    const { pdf, renders } = fakePdf(600);
+    const canvases = new PageCanvases(pdf, size);
+    const first = canvases.showAround(1);
+    await settle();
+    // The reader jumps on before page 1 has finished drawing.
+    const last = canvases.showAround(40);
+    await settle();
+    expect(isPageLetGo(await first.catch((error: unknown) => error))).toBe(true);
+    expect(renders.find((render) => render.page === 1)!.cancelled).toBe(true);
+    expect(renders.find((render) => render.page === 40)!.cancelled).toBe(false);
+    renders.find((render) => render.page === 40)!.finish();
+    await expect(last).resolves.toBeInstanceOf(HTMLCanvasElement);
+  });
+
+  test('closing the book lets every canvas go', async () => {
+    const { pdf, renders } = fakePdf(10);
+    const canvases = new PageCanvases(pdf, size);
+    const shown = canvases.showAround(5);
+    await settle();
+    renders[0]!.finish();
+    const canvas = await shown;
+    canvases.destroy();
+    expect(canvases.aliveCount).toBe(0);
+    expect([canvas.width, canvas.height]).toEqual([0, 0]);
+    await settle();
+    expect(renders.filter((render) => render.page !== 5).every((render) => render.cancelled)).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { isRenderCancelled, renderPage, type PageRender, type PDFDocumentProxy } from '../../lib/pdf';
+import { pagesToDrop, pagesToKeep } from './pageWindow';
+
+/** The size pages are drawn at: CSS width, and device pixels per CSS pixel. */
+export interface PageDrawSize {
+  cssWidth: number;
+  pixelRatio: number;
+}
+
+interface PageCanvas {
+  canvas: HTMLCanvasElement;
+  render: PageRender | null;
+  drawn: boolean;
+  dropped: boolean;
+  ready: Promise<HTMLCanvasElement>;
+}
+
+/** The rejection of a page's canvas when the page was let go before it was drawn: nothing went wrong. */
+export class PageDroppedError extends Error {
+  constructor(page: number) {
+    super(`Page ${page} was let go before it was drawn`);
+    this.name = 'PageDroppedError';
+  }
+}
+
+/** Whether a page's canvas was refused only because the reader moved on. */
+export const isPageLetGo = (error: unknown): boolean => error instanceof PageDroppedError || isRenderCancelled(error);
+
+/**
+ * The full-size page canvases of one open document at one size, drawn off
+ * screen so a page can be swapped in the moment it is wanted. `showAround`
+ * keeps the current page and its two neighbours (pageWindow.ts) and lets
+ * every other go: a render still running is cancelled (a fast series of
+ * turns draws only where the reader stops) and the canvas is zeroed, since a
+ * detached canvas keeps its pixels until it is collected. At most three are
+ * ever alive.
+ */
+export class PageCanvases {
+  private readonly pages = new Map<number, PageCanvas>();
+  private current = 0;
+
+  constructor(
+    private readonly pdf: PDFDocumentProxy,
+    private readonly size: PageDrawSize,
+  ) {}
+
+  /** The page's canvas if it is already drawn, to show at once. */
+  drawn(page: number): HTMLCanvasElement | null {
+    const entry = this.pages.get(page);
+    return entry?.drawn ? entry.canvas : null;
+  }
+
+  /**
+   * Makes `page` the current one: it is drawn first, then its next and
+   * previous neighbours, and every other canvas is let go. Resolves with the
+   * page's canvas once drawn; rejects with a let-go error (`isPageLetGo`) if
+   * the reader moved on first, or with the failure.
+   */
+  showAround(page: number): Promise<HTMLCanvasElement> {
+    this.current = page;
+    const pageCount = this.pdf.numPages;
+    for (const gone of pagesToDrop(this.pages.keys(), page, pageCount)) this.drop(gone);
+    const [first, ...neighbours] = pagesToKeep(page, pageCount);
+    const ready = this.request(first ?? page);
+    // The neighbours wait for the current page, so they never slow it down.
+    ready.then(
+      () => {
+        if (this.current === page) neighbours.forEach((neighbour) => void this.request(neighbour).catch(() => {}));
+      },
+      () => {},
+    );
+    return ready;
+  }
+
+  /** The canvases alive now (drawn or being drawn), for tests and the memory budget. */
+  get aliveCount(): number {
+    return this.pages.size;
+  }
+
+  /** Lets every canvas go: the reader closed, or pages are now drawn at another size. */
+  destroy(): void {
+    this.current = 0;
+    for (const page of [...this.pages.keys()]) this.drop(page);
+  }
+
+  private request(page: number): Promise<HTMLCanvasElement> {
+    const existing = this.pages.get(page);
+    if (existing) return existing.ready;
+    const drawing = { canvas: document.createElement('canvas'), render: null, drawn: false, dropped: false };
+    // The same object as `drawing`, which draw() marks as it goes.
+    const entry: PageCanvas = Object.assign(drawing, { ready: this.draw(page, drawing) });
+    // A failed page is forgotten, so coming back to it tries again.
+    entry.ready.catch(() => {
+      if (this.pages.get(page) === entry && !entry.dropped) this.drop(page);
+    });
+    this.pages.set(page, entry);
+    return entry.ready;
+  }
+
+  private async draw(page: number, entry: Omit<PageCanvas, 'ready'>): Promise<HTMLCanvasElement> {
+    const pdfPage = await this.pdf.getPage(page);
+    if (entry.dropped) throw new PageDroppedError(page);
+    entry.render = renderPage(pdfPage, entry.canvas, this.size);
+    await entry.render.done;
+    entry.render = null;
+    if (entry.dropped) throw new PageDroppedError(page);
+    entry.drawn = true;
+    return entry.canvas;
+  }
+
+  private drop(page: number): void {
+    const entry = this.pages.get(page);
+    if (!entry) return;
+    this.pages.delete(page);
+    entry.dropped = true;
+    entry.render?.cancel();
+    entry.canvas.width = 0;
+    entry.canvas.height = 0;
+    entry.canvas.remove();
+  }
+}

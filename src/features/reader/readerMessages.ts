@@ -1,0 +1,19 @@
+/** The reader's texts, as the spec's error catalogue (section 8) words them. */
+export const READER_MESSAGES = {
+  /** The heading until the book's name is known. */
+  reader: 'Reader',
+  loadingPdf: 'Loading PDF…',
+  pdfFailed: 'Failed to load PDF file.',
+  loadingPage: 'Loading page…',
+  pageFailed: 'Failed to load the page.',
+  passwordNeeded: 'Enter the password to open this PDF file.',
+  passwordIncorrect: 'Invalid password. Please try again.',
+  signedUrlFailed: 'Unable to fetch the signed URL',
+  /** The danger alert raised beside signedUrlFailed. */
+  signedUrlAlert: 'There was an error',
+  notOwnedTitle: 'This ebook is not in your library yet',
+  notOwned: 'This ebook is part of your library once you buy it.',
+} as const;
+
+/** The page's accessible name and its counter ("Page X of N"). */
+export const pageLabel = (page: number, pageCount: number): string => `Page ${page} of ${pageCount}`;

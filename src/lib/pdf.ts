@@ -1,0 +1,180 @@
+/**
+ * pdf.js, loaded only when a book is opened, with its worker served from the
+ * app itself (decision 9: no CDN; Vite's `?url` import puts the worker file in
+ * the build, where the service worker can precache it). Only the reader's
+ * chunk imports this module, so no other route pays for pdf.js.
+ */
+import type * as PdfJsModule from 'pdfjs-dist';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
+
+export type { PDFDocumentProxy, PDFPageProxy };
+
+type PdfJs = typeof PdfJsModule;
+
+let loaded: Promise<PdfJs> | null = null;
+/** The module once loaded, for code that only runs when a document exists. */
+let pdfjsModule: PdfJs | null = null;
+
+/** pdf.js and its worker, fetched once per visit however many books are opened. */
+export function loadPdfJs(): Promise<PdfJs> {
+  loaded ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      pdfjsModule = pdfjs;
+      return pdfjs;
+    },
+  );
+  return loaded;
+}
+
+let worker: PDFWorker | null = null;
+
+/**
+ * One pdf.js worker for the whole visit, started the first time it is needed
+ * and shared by every book opened: starting it (fetching and compiling its
+ * megabyte of code) is the slowest step of opening a book, so it is paid
+ * once. Closing a book frees that book's data in it.
+ */
+function sharedWorker(pdfjs: PdfJs): PDFWorker {
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return worker;
+}
+
+/**
+ * Starts loading pdf.js and its worker now, while the reader is still asking
+ * for the book's link, so that they are ready when the link arrives.
+ */
+export function warmUpPdf(): void {
+  loadPdfJs().then(sharedWorker, () => {
+    // The real opening reports the failure ('Failed to load PDF file.').
+  });
+}
+
+/**
+ * The bytes asked for per range request. pdf.js's default (64 KB) costs one
+ * round trip per 64 KB; on a slow, distant network each round trip costs more
+ * than the bytes, so twice that halves the waits for page 1 while a page of
+ * text still needs only one or two chunks.
+ */
+export const PDF_RANGE_CHUNK_BYTES = 128 * 1024;
+
+/** Where a book's PDF comes from: an address that answers byte ranges, or a file already on the device. */
+export type PdfSource = { kind: 'url'; url: string } | { kind: 'file'; file: Blob | ArrayBuffer };
+
+/** Why a password is asked for: none given yet, or the one given was wrong. */
+export type PasswordReason = 'needed' | 'incorrect';
+
+export interface OpenPdfOptions {
+  /**
+   * A protected PDF asks for its password: answer with `submit(password)`;
+   * leaving it unanswered leaves the document loading until it is closed.
+   */
+  onPassword: (reason: PasswordReason, submit: (password: string) => void) => void;
+}
+
+/** A document being opened: its promise, and a way to close it (whether or not it has finished opening). */
+export interface OpeningPdf {
+  document: Promise<PDFDocumentProxy>;
+  /** Stops the loading, or destroys the opened document (its worker data, its pages); safe to call twice. */
+  close: () => Promise<void>;
+}
+
+/** The rejection of `document` when the reader closed it before it opened: nothing to report. */
+export class PdfClosedError extends Error {
+  constructor() {
+    super('The PDF was closed before it opened');
+    this.name = 'PdfClosedError';
+  }
+}
+
+const bytesOf = async (file: Blob | ArrayBuffer): Promise<Uint8Array> =>
+  new Uint8Array(file instanceof Blob ? await file.arrayBuffer() : file);
+
+/**
+ * Opens a PDF. From an address it loads by byte ranges only what the pages
+ * shown need: streaming the whole file from the start would share the
+ * network with the ranges page 1 is waiting for, and fetching ahead in the
+ * background would do the same (pdf.js disables the latter only with the
+ * former), so page 1 of a large book shows long before the file has arrived.
+ * Servers without range support get the whole file, as pdf.js falls back.
+ */
+export function openPdf(source: PdfSource, { onPassword }: OpenPdfOptions): OpeningPdf {
+  let task: PDFDocumentLoadingTask | null = null;
+  let closed = false;
+
+  const document = (async () => {
+    const pdfjs = await loadPdfJs();
+    const location =
+      source.kind === 'url'
+        ? { url: source.url, rangeChunkSize: PDF_RANGE_CHUNK_BYTES, disableStream: true, disableAutoFetch: true }
+        : { data: await bytesOf(source.file) };
+    if (closed) throw new PdfClosedError();
+    task = pdfjs.getDocument({
+      ...location,
+      worker: sharedWorker(pdfjs),
+      // Reading needs neither forms nor scripts; no string of the file is ever evaluated.
+      enableXfa: false,
+      isEvalSupported: false,
+    });
+    task.onPassword = (submit: (password: string) => void, reason: number) =>
+      onPassword(reason === pdfjs.PasswordResponses.INCORRECT_PASSWORD ? 'incorrect' : 'needed', submit);
+    return task.promise;
+  })();
+
+  return {
+    document,
+    close: async () => {
+      closed = true;
+      // Destroying the loading task also destroys the document it opened.
+      await task?.destroy();
+    },
+  };
+}
+
+/** A page render under way: it can be stopped when that page is no longer wanted. */
+export interface PageRender {
+  /** Resolves once the page is drawn; rejects with a cancellation (see `isRenderCancelled`) or a failure. */
+  done: Promise<void>;
+  cancel: () => void;
+}
+
+/** The page's size at scale 1, in PDF points (1/72 inch). */
+export function pageSize(page: PDFPageProxy): { width: number; height: number } {
+  const { width, height } = page.getViewport({ scale: 1 });
+  return { width, height };
+}
+
+/**
+ * Draws a page into a canvas `cssWidth` CSS pixels wide, with
+ * `pixelRatio` device pixels per CSS pixel (sharp on high-density screens).
+ * The canvas gets its backing size and CSS size here. Only the page's own
+ * drawing: the text and annotation layers stay off (spec section 2).
+ * The page's parsed resources are freed once it is drawn (`cleanup`), since
+ * the canvas now holds everything the reader needs from it.
+ */
+export function renderPage(
+  page: PDFPageProxy,
+  canvas: HTMLCanvasElement,
+  { cssWidth, pixelRatio }: { cssWidth: number; pixelRatio: number },
+): PageRender {
+  const natural = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: (cssWidth / natural.width) * pixelRatio });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${viewport.height / pixelRatio}px`;
+  // A page exists only once pdf.js has loaded; DISABLE is 0 in every release should that ever not hold.
+  const annotationMode = pdfjsModule?.AnnotationMode.DISABLE ?? 0;
+  const task: RenderTask = page.render({ canvas, viewport, annotationMode });
+  return {
+    done: task.promise.then(() => {
+      page.cleanup();
+    }),
+    cancel: () => task.cancel(),
+  };
+}
+
+/** Whether a render stopped because it was cancelled (the page was no longer wanted), not because it failed. */
+export function isRenderCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'RenderingCancelledException';
+}
