@@ -9,6 +9,6 @@ import type { ApiError } from './apiError';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Product', 'Video', 'Review', 'Favourite', 'Order', 'Category', 'SignedUrl'],
+  tagTypes: ['Product', 'Video', 'Review', 'Favourite', 'Order', 'Category', 'SignedUrl', 'ReadingProgress'],
   endpoints: () => ({}),
 });

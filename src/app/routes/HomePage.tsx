@@ -1,6 +1,7 @@
 import { useGetCategoriesQuery } from '../../features/categories/categoriesApi';
 import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
+import { ContinueReadingSection } from '../../features/home/ContinueReadingSection';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { loadableFrom } from '../../features/home/home';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
@@ -9,7 +10,7 @@ import { InstallBanner } from '../../features/install/InstallBanner';
 import { useGetHomeRowsQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
 
 /**
- * Home: the install banner (small screens), the hero, recently viewed, the
+ * Home: the install banner (small screens), the hero, continue reading, recently viewed, the
  * category chips, "Recently Added Books" and one row per category. Three
  * requests whatever the catalogue's size (decision 6): the newest ebooks
  * (hero and "Recently Added Books" share them), the category list, and every
@@ -26,6 +27,7 @@ export function HomePage() {
       <div className="page home">
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
+        <ContinueReadingSection />
         <RecentlyViewedSection />
         <CategoryChips
           categories={loadableFrom(categories, (list) => list)}

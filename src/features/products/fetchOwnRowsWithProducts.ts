@@ -5,8 +5,8 @@ import { fromSupabase, type QueryResult } from '../../lib/supabaseResult';
 import type { ProductRow, Tables } from '../../types/database';
 import { receiveProducts } from './receiveProducts';
 
-/** The user-owned tables whose rows each point at a product (reading progress will be the next). */
-export type OwnProductTable = 'Favorites' | 'orders';
+/** The user-owned tables whose rows each point at a product. */
+export type OwnProductTable = 'Favorites' | 'orders' | 'reading_progress';
 
 type WithProduct<Row> = Row & { MentoriaDatabase: ProductRow | null };
 

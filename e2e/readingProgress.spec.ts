@@ -1,0 +1,161 @@
+/**
+ * Reading progress that follows the reader (decision 17, issue #8): a book
+ * reopens where it was left after its tab was closed; a second browser
+ * signed in as the same reader offers the page reached there instead of
+ * jumping to it; Home's "Continue reading" resumes a book in one click.
+ *
+ * Each test reads as an account of its own, made for it, holding one free
+ * ebook of at least six pages: positions are per user and book, so a shared
+ * account would start where another test stopped.
+ */
+import type { Browser } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { ReaderPage } from './pages/ReaderPage';
+
+interface Ebook {
+  id: number;
+  name: string;
+  pages: number;
+}
+
+async function clientOf(account?: Account): Promise<SupabaseClient> {
+  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  if (account) {
+    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
+  }
+  return client;
+}
+
+/** A free ebook with enough pages to stop somewhere in the middle (the shortest such, so it opens fast). */
+async function freeEbookOfSixPagesOrMore(): Promise<Ebook> {
+  const { data, error } = await (
+    await clientOf()
+  )
+    .from('MentoriaDatabase')
+    .select('ID, Name, ContentLength')
+    .eq('Price', 0)
+    .gte('ContentLength', 6)
+    .order('ContentLength')
+    .order('ID')
+    .limit(1);
+  const row = data?.[0] as { ID: number; Name: string; ContentLength: number } | undefined;
+  if (error || !row) throw new Error(`no free ebook of six pages or more: ${error?.message}`);
+  return { id: Number(row.ID), name: row.Name, pages: Number(row.ContentLength) };
+}
+
+/** The page the server holds for this reader and book, or null. */
+async function savedPage(client: SupabaseClient, productId: number): Promise<number | null> {
+  const { data } = await client.from('reading_progress').select('page').eq('product_id', productId).maybeSingle();
+  return (data as { page: number } | null)?.page ?? null;
+}
+
+async function secondBrowser(browser: Browser, account: Account) {
+  const context = await browser.newContext({
+    storageState: await signedInStorage(account),
+    baseURL: e2eEnv('MENTORIA_E2E_APP_URL'),
+    serviceWorkers: 'block',
+  });
+  return { context, reader: new ReaderPage(await context.newPage()) };
+}
+
+interface ProgressFixtures {
+  /** A fresh account that owns one free ebook of six pages or more, its client, and that ebook. */
+  bookReader: { account: Account; client: SupabaseClient; ebook: Ebook };
+  reader: ReaderPage;
+}
+
+const test = base.extend<ProgressFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  bookReader: async ({}, use) => {
+    const [account, ebook] = await Promise.all([createAccount('progress'), freeEbookOfSixPagesOrMore()]);
+    const client = await clientOf(account);
+    const { error } = await client.from('orders').insert({ product_id: ebook.id, amount: 0 });
+    if (error) throw new Error(`could not give ${account.email} the ebook: ${error.message}`);
+    await use({ account, client, ebook });
+  },
+  reader: async ({ page }, use) => use(new ReaderPage(page)),
+  storageState: async ({ bookReader }, use) => use(await signedInStorage(bookReader.account)),
+});
+
+/** Turns with Next until the reader shows `page`. */
+async function turnTo(reader: ReaderPage, page: number, pages: number) {
+  await expect(reader.canvas).toBeVisible();
+  const shown = Number((await reader.position.textContent())?.match(/^Page (\d+)/)?.[1] ?? 1);
+  for (let next = shown + 1; next <= page; next++) {
+    await reader.next.click();
+    await expect(reader.position).toHaveText(`Page ${next} of ${pages}`);
+  }
+}
+
+test('a book reopens on the page it was left on after its tab was closed', async ({
+  context,
+  reader,
+  bookReader: { client, ebook },
+}) => {
+  await reader.goto(ebook.id);
+  await expect(reader.position).toHaveText(`Page 1 of ${ebook.pages}`);
+  await turnTo(reader, 5, ebook.pages);
+  await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(5);
+  await reader.page.close();
+
+  const reopened = new ReaderPage(await context.newPage());
+  await reopened.goto(ebook.id);
+  await expect(reopened.position).toHaveText(`Page 5 of ${ebook.pages}`);
+  await expect(reopened.pageImage).toHaveAccessibleName(`Page 5 of ${ebook.pages}`);
+});
+
+test('another browser further on in the book is offered, not jumped to; accepting goes there', async ({
+  browser,
+  reader,
+  bookReader: { account, client, ebook },
+}) => {
+  await reader.goto(ebook.id);
+  await turnTo(reader, 2, ebook.pages);
+  await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(2);
+
+  // The same reader on a second device: it knows nothing locally and starts where the first stopped.
+  const other = await secondBrowser(browser, account);
+  try {
+    await other.reader.goto(ebook.id);
+    await expect(other.reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
+    await turnTo(other.reader, 6, ebook.pages);
+    await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(6);
+  } finally {
+    await other.context.close();
+  }
+
+  // Back on the first device, the book is opened again: it starts where this device was, and asks.
+  await reader.goto(ebook.id);
+  await expect(reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
+  const question = reader.main.getByRole('status').filter({ hasText: 'on another device' });
+  await expect(question).toContainText('You were on page 6 on another device — go there?');
+  await expect(reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
+  await question.getByRole('button', { name: 'Go to page 6' }).click();
+  await expect(reader.position).toHaveText(`Page 6 of ${ebook.pages}`);
+  await expect(question).toHaveCount(0);
+});
+
+test('Home shows "Continue reading" with the page reached, and one click resumes the book there', async ({
+  page,
+  reader,
+  bookReader: { ebook },
+}) => {
+  await reader.goto(ebook.id);
+  await turnTo(reader, 3, ebook.pages);
+
+  await page.goto('/');
+  const row = page.getByRole('main').getByRole('region', { name: 'Continue reading', exact: true });
+  await expect(row.getByRole('heading', { level: 3, name: ebook.name })).toBeVisible();
+  await expect(row.getByText(`Page 3 of ${ebook.pages}`, { exact: true })).toBeVisible();
+  await expect(row.getByRole('progressbar', { name: `Page 3 of ${ebook.pages}` })).toHaveAttribute('value', '3');
+
+  await row.getByRole('link', { name: ebook.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.id}$`));
+  await expect(reader.position).toHaveText(`Page 3 of ${ebook.pages}`);
+});

@@ -1,0 +1,28 @@
+import { useAppSelector } from '../../app/hooks';
+import { Carousel } from '../../shared/ui/Carousel';
+import { selectPositionsNewestFirst } from '../readingProgress/readingProgressSelectors';
+import { PRODUCT_CAROUSEL } from './home';
+import { ContinueReadingCard } from './ContinueReadingCard';
+import { HomeSection } from './HomeSection';
+
+const TITLE = 'Continue reading';
+
+/**
+ * The books the reader has opened, the most recently read first, each
+ * resuming at its page in one click (decision 17). Nothing at all until a
+ * book has been opened. It reads the persisted positions only, so it shows
+ * offline too, and it keeps the reader's code out of Home.
+ */
+export function ContinueReadingSection() {
+  const positions = useAppSelector(selectPositionsNewestFirst);
+  if (positions.length === 0) return null;
+  return (
+    <HomeSection title={TITLE}>
+      <Carousel label={TITLE} {...PRODUCT_CAROUSEL}>
+        {positions.map((position) => (
+          <ContinueReadingCard key={position.productId} position={position} />
+        ))}
+      </Carousel>
+    </HomeSection>
+  );
+}

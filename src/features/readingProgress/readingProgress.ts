@@ -1,0 +1,135 @@
+import type { ReadingProgressRow } from '../../types/database';
+
+/**
+ * Reading progress (decision 17): the last page of every book, per user, kept
+ * on the device and in the backend, merged by the time of the page turn.
+ * Everything here is pure: the reader, the slice and the sync build on it.
+ */
+
+/** Enough of a book to draw its "Continue reading" card offline, without the products store. */
+export interface BookSnapshot {
+  name: string;
+  image: string | null;
+}
+
+/** Where a reader stopped in one book. */
+export interface ReadingPosition {
+  productId: number;
+  page: number;
+  pageCount: number;
+  /** The furthest page ever reached in this book, on any device. */
+  furthestPage: number;
+  /** Which device turned to `page`, in words ("Chrome on Linux"). */
+  device: string;
+  /** When the page was turned (ISO), by the clock of the device that turned it. */
+  turnedAt: string;
+  book: BookSnapshot | null;
+}
+
+/** The columns of a reading_progress row a position is made from. */
+export type ReadingProgressRowFields = Pick<
+  ReadingProgressRow,
+  'product_id' | 'page' | 'page_count' | 'furthest_page' | 'device' | 'turned_at'
+>;
+
+/**
+ * How far ahead of now a device's clock may be before its times are not
+ * believed. The server clamps the same way when it stores a position, so a
+ * phone whose clock runs a year ahead cannot win every merge for a year.
+ */
+export const CLOCK_ALLOWANCE_MS = 60_000;
+
+export function toReadingPosition(row: ReadingProgressRowFields, book: BookSnapshot | null): ReadingPosition {
+  return {
+    productId: row.product_id,
+    page: row.page,
+    pageCount: row.page_count,
+    furthestPage: Math.max(row.furthest_page, row.page),
+    device: row.device,
+    turnedAt: row.turned_at,
+    book,
+  };
+}
+
+/**
+ * The time a turn is compared by: its own, unless that lies beyond now plus
+ * the allowance (a clock far in the future), then now. An unreadable time
+ * loses to every readable one.
+ */
+export function comparableTurnTime(turnedAt: string, now: number): number {
+  const time = Date.parse(turnedAt);
+  if (Number.isNaN(time)) return Number.NEGATIVE_INFINITY;
+  return time > now + CLOCK_ALLOWANCE_MS ? now : time;
+}
+
+/** Whether `candidate` replaces `current`: turned later, or at the same moment but further on. */
+export function supersedes(candidate: ReadingPosition, current: ReadingPosition, now: number): boolean {
+  const candidateTime = comparableTurnTime(candidate.turnedAt, now);
+  const currentTime = comparableTurnTime(current.turnedAt, now);
+  if (candidateTime !== currentTime) return candidateTime > currentTime;
+  return candidate.page > current.page;
+}
+
+/**
+ * The position to keep when two meet (the device's and the server's): the
+ * newer turn wins, whatever its page, so an older offline write never
+ * overwrites a newer one. The furthest page is the furthest of both.
+ */
+export function mergePositions(
+  stored: ReadingPosition | undefined,
+  incoming: ReadingPosition,
+  now: number,
+): ReadingPosition {
+  if (!stored) return incoming;
+  const [winner, loser] = supersedes(incoming, stored, now) ? [incoming, stored] : [stored, incoming];
+  return {
+    ...winner,
+    furthestPage: Math.max(winner.furthestPage, loser.furthestPage, winner.page),
+    book: winner.book ?? loser.book,
+  };
+}
+
+/**
+ * What the open reader does with a position the server reports:
+ * - 'keep': it is not newer than what this device knew; nothing changes.
+ * - 'store': it is newer but not further than the page on screen (or no page
+ *   is on screen yet): it becomes the stored position, the reader stays put,
+ *   so a reader is never moved backwards silently.
+ * - 'ask': it is newer and further on than the page on screen: the reader is
+ *   asked before being moved ("You were on page X on another device").
+ */
+export type RemoteVerdict = 'keep' | 'store' | 'ask';
+
+export function judgeRemotePosition(
+  known: ReadingPosition | undefined,
+  remote: ReadingPosition,
+  openPage: number | null,
+  now: number,
+): RemoteVerdict {
+  if (known && !supersedes(remote, known, now)) return 'keep';
+  if (openPage !== null && remote.page > openPage) return 'ask';
+  return 'store';
+}
+
+/** A page within 1..pageCount (a stored position may come from an edition with more pages). */
+export function pageWithinBook(page: number, pageCount: number | null): number {
+  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
+  const atLeastOne = Math.max(1, whole);
+  return pageCount !== null && pageCount >= 1 ? Math.min(atLeastOne, pageCount) : atLeastOne;
+}
+
+/** How far through the book a position is, 0..1, for progress bars. */
+export function fractionRead(position: Pick<ReadingPosition, 'page' | 'pageCount'>): number {
+  if (position.pageCount < 1) return 0;
+  return Math.min(1, Math.max(0, position.page / position.pageCount));
+}
+
+export const pageOfLabel = (position: Pick<ReadingPosition, 'page' | 'pageCount'>) =>
+  `Page ${position.page} of ${position.pageCount}`;
+
+/** Positions newest turn first (Home's "Continue reading"). */
+export function newestFirst(positions: ReadingPosition[], now: number): ReadingPosition[] {
+  return [...positions].sort(
+    (a, b) => comparableTurnTime(b.turnedAt, now) - comparableTurnTime(a.turnedAt, now) || b.productId - a.productId,
+  );
+}

@@ -1,0 +1,27 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { sessionChanged } from '../auth/authSlice';
+import { readingPageShown, readingProgressFlushRequested } from './readingProgressSlice';
+
+/**
+ * Loads the reading-progress sync (readingProgressSync.ts and the endpoints
+ * it calls) the first time it has work: a page shown, a flush asked for, or
+ * someone signed in. Until then it stays out of the code every first visit
+ * downloads ("/" has a size budget). The sync works from the queue in the
+ * store, so nothing that happens while it loads is lost: its first send
+ * takes everything queued by then.
+ */
+export function registerReadingProgressSync(listeners: ListenerMiddlewareInstance): void {
+  listeners.startListening({
+    matcher: isAnyOf(readingPageShown, readingProgressFlushRequested, sessionChanged),
+    effect: async (action, { getState, dispatch, unsubscribe }) => {
+      unsubscribe();
+      const sync = await import('./readingProgressSync');
+      sync.startReadingProgressSync(listeners);
+      await sync.sendQueuedAfter(
+        action,
+        getState as Parameters<typeof sync.sendQueuedAfter>[1],
+        dispatch as Parameters<typeof sync.sendQueuedAfter>[2],
+      );
+    },
+  });
+}
