@@ -1,3 +1,6 @@
+/** The library's tabs, as its address names them (`?tab=`; none means purchased). */
+export type LibraryTab = 'purchased' | 'favorites';
+
 /**
  * Every route of the app (spec section 2), each with its path and, where it
  * takes parameters, a builder for its address. Links and navigation use these,
@@ -15,7 +18,10 @@ export const paths = {
     path: '/videos',
     href: (category?: string) => (category ? `/videos?category=${encodeURIComponent(category)}` : '/videos'),
   },
-  library: { path: '/mylibrary', href: () => '/mylibrary' },
+  library: {
+    path: '/mylibrary',
+    href: (tab?: LibraryTab) => (tab ? `/mylibrary?tab=${tab}` : '/mylibrary'),
+  },
   search: {
     path: '/search',
     href: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from './Tabs';
+import { Tabs } from '../../shared/ui/Tabs';
 
 interface EbookTabsProps {
   description: ReactNode;

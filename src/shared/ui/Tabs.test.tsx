@@ -80,3 +80,20 @@ test('what was typed in a panel is still there after visiting another tab', asyn
   await user.click(tab('Reviews'));
   expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Half written');
 });
+
+test('tabs whose choice lives elsewhere show that choice, and report a new one instead of keeping it', async () => {
+  const user = userEvent.setup();
+  const chosen: string[] = [];
+  const { rerender } = render(
+    <Tabs label="About this ebook" tabs={tabs} selectedId="inside" onSelect={(id) => chosen.push(id)} />,
+  );
+  expect(screen.getByRole('tab', { name: "What's Inside?" })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Chapters');
+
+  await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+  expect(chosen).toEqual(['reviews']);
+  expect(screen.getByRole('tab', { name: "What's Inside?" })).toHaveAttribute('aria-selected', 'true');
+
+  rerender(<Tabs label="About this ebook" tabs={tabs} selectedId="reviews" onSelect={(id) => chosen.push(id)} />);
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Reviews');
+});

@@ -1,18 +1,25 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { rovingIndexAfterKey } from '../../shared/ui/rovingFocus';
+import { rovingIndexAfterKey } from './rovingFocus';
 import './Tabs.css';
 
-export interface TabItem {
+export interface TabItem<Id extends string = string> {
   /** Stable and unique among the tabs; part of the elements' ids. */
-  id: string;
+  id: Id;
   label: string;
   panel: ReactNode;
 }
 
-interface TabsProps {
+interface TabsProps<Id extends string> {
   /** What the tabs are about, for screen readers: the tab list's name. */
   label: string;
-  tabs: readonly TabItem[];
+  tabs: readonly TabItem<Id>[];
+  /**
+   * The shown tab's id, for tabs whose choice lives elsewhere (the address);
+   * with it, `onSelect` is how a choice gets there. Without it the tabs keep
+   * their own choice, starting with the first.
+   */
+  selectedId?: Id;
+  onSelect?: (id: Id) => void;
 }
 
 /**
@@ -22,17 +29,23 @@ interface TabsProps {
  * so what a reader typed in one panel is still there after visiting another,
  * and nothing loads for a panel nobody opened.
  */
-export function Tabs({ label, tabs }: TabsProps) {
+export function Tabs<Id extends string>({ label, tabs, selectedId, onSelect }: TabsProps<Id>) {
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [ownSelected, setOwnSelected] = useState(0);
+  const controlledIndex = tabs.findIndex((tab) => tab.id === selectedId);
+  const selected = selectedId === undefined || controlledIndex < 0 ? ownSelected : controlledIndex;
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([selected]));
+  // A tab chosen from outside (Back, a link) counts as opened too: its panel is kept from then on.
+  if (!opened.has(selected)) setOpened(new Set(opened).add(selected));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const tabId = (index: number) => `${baseId}-tab-${tabs[index]?.id ?? index}`;
   const panelId = (index: number) => `${baseId}-panel-${tabs[index]?.id ?? index}`;
 
   function show(index: number) {
-    setSelected(index);
+    setOwnSelected(index);
+    const id = tabs[index]?.id;
+    if (id !== undefined && id !== selectedId) onSelect?.(id);
     setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
   }
 

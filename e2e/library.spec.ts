@@ -1,0 +1,194 @@
+/**
+ * The library at /mylibrary (spec section 2, issue #8): the Purchased and
+ * Favorites tabs with the tab in the address, the empty state of a new
+ * account, the cards of a reader's orders and favourites, Read opening the
+ * reader, and an accessibility scan with cards on screen in both themes.
+ *
+ * Each test uses an account of its own, with what it owns and likes arranged
+ * through the backend as that user. The seeded demo account has such a
+ * library too, but e2e/demoAccount.spec.ts signs it out everywhere while
+ * other specs run, which would end this spec's session midway (see fixtures.ts).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createAccount, e2eEnv, expect, signedInStorage, test, type Account } from './fixtures';
+import { LibraryPage } from './pages/LibraryPage';
+
+/** The backend as the account's user sees it (row-level security applies). */
+async function backendAs(account: Account) {
+  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
+  return client;
+}
+
+interface Ebook {
+  ID: number;
+  Name: string;
+  ContentLength: number;
+}
+
+/** What the arranged reader owns and likes, named as the cards name them. */
+interface ArrangedLibrary {
+  ownedFree: Ebook;
+  ownedPremium: Ebook;
+  likedPremium: Ebook;
+  likedFree: Ebook;
+}
+
+/**
+ * A new reader who got a free ebook, then bought a premium one, then
+ * favourited a free ebook and then a premium one they do not own.
+ */
+async function readerWithLibrary(): Promise<{
+  account: Account;
+  library: ArrangedLibrary;
+  client: Awaited<ReturnType<typeof backendAs>>;
+}> {
+  const account = await createAccount('library');
+  const client = await backendAs(account);
+  const pick = async (priced: boolean) => {
+    const query = client.from('MentoriaDatabase').select('ID, Name, ContentLength').order('ID').limit(2);
+    const { data, error } = priced ? await query.gt('Price', 0) : await query.eq('Price', 0);
+    if (error || data.length < 2) throw new Error(`need two ${priced ? 'premium' : 'free'} ebooks: ${error?.message}`);
+    return data as Ebook[];
+  };
+  const [ownedFree, likedFree] = (await pick(false)) as [Ebook, Ebook];
+  const [ownedPremium, likedPremium] = (await pick(true)) as [Ebook, Ebook];
+  const steps = [
+    () => client.from('orders').insert({ product_id: ownedFree.ID, amount: 0 }),
+    () => client.rpc('checkout_demo', { product_id: ownedPremium.ID }),
+    () => client.from('Favorites').insert({ product_id: likedFree.ID }),
+    () => client.from('Favorites').insert({ product_id: likedPremium.ID }),
+  ];
+  // One after another: each list is shown newest first.
+  for (const step of steps) {
+    const { error } = await step();
+    if (error) throw new Error(`could not arrange the library: ${error.message}`);
+  }
+  return { account, client, library: { ownedFree, ownedPremium, likedPremium, likedFree } };
+}
+
+/** A browser context signed in as the account, in a theme, on the library. */
+async function openLibraryAs(
+  browser: Browser,
+  account: Account,
+  { colorScheme = 'light' as 'light' | 'dark', search = '' } = {},
+) {
+  const context = await browser.newContext({ storageState: await signedInStorage(account), colorScheme });
+  const page = await context.newPage();
+  const library = new LibraryPage(page);
+  await library.goto(search);
+  await expect(library.heading).toBeVisible();
+  return { context, page, library };
+}
+
+test('a new account sees both tabs empty, and Browse Ebooks goes home', async ({ browser }) => {
+  const { context, page, library } = await openLibraryAs(browser, await createAccount('empty-library'));
+  await expect(library.tab('Purchased')).toHaveAttribute('aria-selected', 'true');
+  await expect(library.emptyTitle).toBeVisible();
+  await expect(library.emptyMessage).toBeVisible();
+
+  await library.tab('Favorites').click();
+  await expect(page).toHaveURL(/\/mylibrary\?tab=favorites$/);
+  await expect(library.tab('Favorites')).toHaveAttribute('aria-selected', 'true');
+  await expect(library.emptyTitle).toBeVisible();
+  await expect(library.emptyMessage).toBeVisible();
+
+  await library.browseEbooks.click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});
+
+test("a reader's purchases and favourites show as cards; the tab is in the address and survives a reload", async ({
+  browser,
+}) => {
+  const { account, library: books } = await readerWithLibrary();
+  const { context, page, library } = await openLibraryAs(browser, account);
+
+  await expect(library.tab('Purchased')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => library.cardNames()).toEqual([books.ownedPremium.Name, books.ownedFree.Name]);
+  const premiumCard = library.card(books.ownedPremium.Name);
+  await expect(premiumCard.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(library.readLink(premiumCard)).toHaveAttribute('href', `/ebookcontent?id=${books.ownedPremium.ID}`);
+  await expect(library.card(books.ownedFree.Name).getByText('Free', { exact: true })).toBeVisible();
+
+  await library.tab('Favorites').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(library.tab('Favorites')).toBeFocused();
+  await expect(page).toHaveURL(/\/mylibrary\?tab=favorites$/);
+  await expect.poll(() => library.cardNames()).toEqual([books.likedPremium.Name, books.likedFree.Name]);
+  await expect(library.buyLink(library.card(books.likedPremium.Name))).toHaveAttribute(
+    'href',
+    `/checkout?id=${books.likedPremium.ID}`,
+  );
+  await expect(library.readLink(library.card(books.likedFree.Name))).toHaveAttribute(
+    'href',
+    `/ebookcontent?id=${books.likedFree.ID}`,
+  );
+
+  await page.reload();
+  await expect(library.tab('Favorites')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => library.cardNames()).toEqual([books.likedPremium.Name, books.likedFree.Name]);
+
+  await library.tab('Purchased').click();
+  await library.readLink(library.card(books.ownedFree.Name)).click();
+  await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${books.ownedFree.ID}$`));
+  await context.close();
+});
+
+test('a book the reader opened shows how far they got; only books they may open offer a download', async ({
+  browser,
+}) => {
+  const { account, client, library: books } = await readerWithLibrary();
+  const pageCount = books.ownedPremium.ContentLength;
+  const saved = await client.rpc('save_reading_position', {
+    product_id: books.ownedPremium.ID,
+    page: 3,
+    page_count: pageCount,
+  });
+  if (saved.error) throw new Error(`could not save a reading position: ${saved.error.message}`);
+
+  const { context, library } = await openLibraryAs(browser, account);
+  const opened = library.card(books.ownedPremium.Name);
+  await expect(opened.getByText(`Page 3 of ${pageCount}`, { exact: true })).toBeVisible();
+  await expect(library.card(books.ownedFree.Name).getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
+  await expect(library.downloadButton(opened)).toBeVisible();
+
+  await library.tab('Favorites').click();
+  await expect(library.downloadButton(library.card(books.likedFree.Name))).toBeVisible();
+  const notOwned = library.card(books.likedPremium.Name);
+  await expect(library.buyLink(notOwned)).toBeVisible();
+  await expect(library.downloadButton(notOwned)).toHaveCount(0);
+  await context.close();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the library with cards has no serious or critical accessibility violation (${colorScheme} theme)`, async ({
+    browser,
+  }) => {
+    const { account, library: books } = await readerWithLibrary();
+    for (const search of ['', '?tab=favorites']) {
+      const { context, page, library } = await openLibraryAs(browser, account, { colorScheme, search });
+      await expect(library.cards.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(
+        blocking.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        `${search || 'purchased'} of ${books.ownedFree.Name}'s reader`,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+}

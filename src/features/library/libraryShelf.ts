@@ -1,0 +1,28 @@
+/**
+ * What a library tab has to show: still loading (skeleton cards), failed
+ * (the failure and Retry, decision 16: never an empty library), or the books,
+ * newest first.
+ */
+export type Shelf = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; productIds: readonly number[] };
+
+/** The part of an orders or favourites query result a shelf reads. */
+interface OwnListResult<List> {
+  data?: List & { userId: string | null };
+  isError: boolean;
+}
+
+/**
+ * Reads a query of the signed-in reader's own rows (orders, favourites) as a
+ * shelf. A list fetched for someone else (the previous user of this browser)
+ * is never shown: until the reader's own has arrived it is loading, or failed.
+ * What was shown stays shown when a later refetch fails.
+ */
+export function shelfFrom<List>(
+  result: OwnListResult<List>,
+  userId: string | null,
+  productIdsOf: (list: List) => readonly number[],
+): Shelf {
+  const own = result.data !== undefined && userId !== null && result.data.userId === userId;
+  if (own && result.data) return { status: 'ready', productIds: productIdsOf(result.data) };
+  return result.isError ? { status: 'failed' } : { status: 'loading' };
+}

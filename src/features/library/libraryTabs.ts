@@ -1,0 +1,18 @@
+import type { LibraryTab } from '../../config/paths';
+
+/** The library's tabs, in order (spec section 2): the reader's books, then the ones they keep an eye on. */
+export const LIBRARY_TABS: readonly { id: LibraryTab; label: string }[] = [
+  { id: 'purchased', label: 'Purchased' },
+  { id: 'favorites', label: 'Favorites' },
+];
+
+const DEFAULT_TAB: LibraryTab = 'purchased';
+
+/**
+ * The tab an address asks for (`?tab=`): a tab's exact id, else Purchased, so
+ * an old, mistyped or hand-edited link still opens the library.
+ */
+export function libraryTabFromAddress(params: URLSearchParams): LibraryTab {
+  const asked = params.get('tab');
+  return LIBRARY_TABS.find((tab) => tab.id === asked)?.id ?? DEFAULT_TAB;
+}
