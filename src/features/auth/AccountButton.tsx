@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { Button } from '../../shared/ui/Button';
 import { loginModalOpened, selectAuthStatus, selectUser } from './authSlice';
 import { Avatar } from './Avatar';
+import { preloadLoginModal } from './LoginModal';
 import './AccountButton.css';
 
 /**
@@ -19,7 +20,12 @@ export function AccountButton() {
   if (status === 'unknown') return <span className="account-button account-button--pending" aria-hidden="true" />;
   if (!user) {
     return (
-      <Button className="account-button" onClick={() => dispatch(loginModalOpened())}>
+      <Button
+        className="account-button"
+        onPointerEnter={preloadLoginModal}
+        onFocus={preloadLoginModal}
+        onClick={() => dispatch(loginModalOpened())}
+      >
         Login
       </Button>
     );

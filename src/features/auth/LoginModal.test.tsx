@@ -24,6 +24,12 @@ function renderAsVisitor() {
   return rendered;
 }
 
+/** Clicks the top bar's Login button; the dialog's forms arrive with their own chunk, a moment later. */
+async function openLoginModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return screen.findByRole('dialog', { name: 'Login' });
+}
+
 /**
  * A backend that takes the connection and never answers, until `hangUp()`: the
  * sign-in stays in flight as long as the test needs, then fails with no
@@ -51,7 +57,7 @@ test('the Login button opens the login modal with the focus in Email', async () 
   const user = userEvent.setup();
   renderAsVisitor();
 
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
 
   const dialog = screen.getByRole('dialog', { name: 'Login' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -66,7 +72,7 @@ test('the Login button opens the login modal with the focus in Email', async () 
 test('Escape closes the modal and gives the focus back to the Login button', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
 
   await user.keyboard('{Escape}');
 
@@ -77,7 +83,7 @@ test('Escape closes the modal and gives the focus back to the Login button', asy
 test('the close button closes it too, and Tab stays inside while it is open', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
   const dialog = screen.getByRole('dialog');
 
   for (let i = 0; i < 12; i++) {
@@ -92,7 +98,7 @@ test('the close button closes it too, and Tab stays inside while it is open', as
 test('Create account switches to the sign-up form and Back to Login returns', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
 
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -112,7 +118,7 @@ test('Create account switches to the sign-up form and Back to Login returns', as
 test('a failed sign-in shows why in the red box, keeps what was typed, and is busy meanwhile', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
   const dialog = screen.getByRole('dialog');
   await user.type(within(dialog).getByLabelText('Email'), 'demo@mentoria.test');
   await user.type(within(dialog).getByLabelText('Password'), 'whatever');
@@ -136,7 +142,7 @@ test('a failed sign-in shows why in the red box, keeps what was typed, and is bu
 test('Forgot your password? opens the reset form in the modal, with the email kept and the focus in it', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
   await user.type(screen.getByLabelText('Email'), 'forgetful@example.com');
 
   await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
@@ -155,7 +161,7 @@ test('Forgot your password? opens the reset form in the modal, with the email ke
 test('Send reset link is busy while the server is asked, and a failure shows in the red box', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
   await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
   await user.type(await within(dialog).findByLabelText('Email'), 'forgetful@example.com');
@@ -173,7 +179,7 @@ test('Send reset link is busy while the server is asked, and a failure shows in 
 test('the modal closes by itself once someone is signed in, and the top bar shows them', async () => {
   const user = userEvent.setup();
   const { store } = renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
 
   act(() => {
     store.dispatch(sessionChanged(demo));
@@ -188,7 +194,7 @@ test('the modal closes by itself once someone is signed in, and the top bar show
 test('an email typed in one form is still there after switching to the other', async () => {
   const user = userEvent.setup();
   renderAsVisitor();
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await openLoginModal(user);
   await user.type(screen.getByLabelText('Email'), 'new.reader@example.com');
 
   await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -1,78 +1,37 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../shared/ui/Button';
-import { Modal } from '../../shared/ui/Modal';
-import { Spinner } from '../../shared/ui/Spinner';
+import { loadOnce } from '../../lib/loadOnce';
+import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
+import { toastRaised } from '../toasts/toastsSlice';
 import { loginModalClosed, selectLoginModalOpen } from './authSlice';
-import { CreateAccountForm } from './CreateAccountForm';
-import { SignInForm } from './SignInForm';
-import './LoginModal.css';
 
-type Mode = 'signIn' | 'createAccount' | 'forgotPassword';
+export const LOGIN_FORM_UNAVAILABLE = 'The login form could not be loaded. Check your connection and try again.';
 
-// Loaded when first asked for, so the first page does not carry it.
-const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+/** The dialog and its forms, fetched once and shared by the preload and the first opening. */
+const loadLoginModalDialog = loadOnce(() => import('./LoginModalDialog'));
 
-/** Each form's title, description, and the question before the switch to another form. */
-const WORDING: Record<Mode, [string, string, string]> = {
-  signIn: ['Login', 'Welcome back to Mentoria.', 'New to Mentoria?'],
-  createAccount: ['Create account', 'Join Mentoria to keep a library of your own.', 'Already have an account?'],
-  forgotPassword: ['Reset password', 'We will email you a link to set a new password.', 'Remembered it?'],
-};
+/**
+ * Starts fetching the dialog before it is asked for (the pointer or the focus
+ * on the Login button), so a click does not wait for it. A failed preload is
+ * not an error: opening tries again.
+ */
+export function preloadLoginModal() {
+  loadLoginModalDialog().catch(() => undefined);
+}
 
 /**
  * The login modal present on every page (spec §2), opened from the top bar's
- * Login button or by a guard. It holds the login form and, a click away,
- * decision 11's Create account form and decision 18's reset form. It closes
- * by itself once someone is signed in (authSlice's sessionChanged), whichever way that happened.
+ * Login button or by a guard. The shell keeps only whether it is open: the
+ * dialog and its forms are loaded when it first opens, so the first page
+ * does not carry them. If they cannot be loaded, the modal closes and a toast says so.
  */
 export function LoginModal() {
   const open = useAppSelector(selectLoginModalOpen);
   const dispatch = useAppDispatch();
-  const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-
-  // Each opening starts on the login form.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setMode('signIn');
-  }
-
-  // Switching forms removes the button that was pressed; focus goes on to the new form's first field.
-  const switched = useRef(false);
-  useEffect(() => {
-    if (switched.current) firstFieldRef.current?.focus();
-  }, [mode]);
-  const switchTo = (next: Mode) => {
-    switched.current = true;
-    setMode(next);
-  };
-
-  const formProps = { firstFieldRef, email, onEmailChange: setEmail };
-  const [title, description, question] = WORDING[mode];
-  return (
-    <Modal
-      open={open}
-      onClose={() => dispatch(loginModalClosed())}
-      title={title}
-      description={description}
-      initialFocusRef={firstFieldRef}
-    >
-      {mode === 'createAccount' && <CreateAccountForm {...formProps} />}
-      {mode === 'signIn' && <SignInForm {...formProps} onForgotPassword={() => switchTo('forgotPassword')} />}
-      {mode === 'forgotPassword' && (
-        <Suspense fallback={<Spinner />}>
-          <ForgotPasswordForm {...formProps} focusOnOpen />
-        </Suspense>
-      )}
-      <p className="login-modal__switch">
-        {question}{' '}
-        <Button variant="ghost" size="sm" onClick={() => switchTo(mode === 'signIn' ? 'createAccount' : 'signIn')}>
-          {mode === 'signIn' ? 'Create account' : 'Back to Login'}
-        </Button>
-      </p>
-    </Modal>
-  );
+  const onLoadFailure = useCallback(() => {
+    dispatch(loginModalClosed());
+    dispatch(toastRaised('danger', LOGIN_FORM_UNAVAILABLE));
+  }, [dispatch]);
+  const loaded = useLoadedWhen(open, loadLoginModalDialog, onLoadFailure);
+  return loaded ? <loaded.LoginModalDialog /> : null;
 }
