@@ -23,6 +23,18 @@ const transform: Config['transform'] = {
   ],
 };
 
+/**
+ * Workbox ships its modules as ES modules in .js files: the service worker's
+ * tests (sw/, in the unit project) compile them to CommonJS like our own code.
+ */
+const transformWithWorkbox: Config['transform'] = {
+  ...transform,
+  '^.+/node_modules/workbox-[^/]+/.+\\.js$': [
+    'ts-jest',
+    { tsconfig: { module: 'commonjs', allowJs: true, isolatedModules: true, target: 'ES2022' }, diagnostics: false },
+  ],
+};
+
 const config: Config = {
   // Server and integration tests run a real database (each file starts a backend over a fresh clone)
   // or render PDFs: give tests and hooks room on a busy 2-core machine. Jest reads testTimeout only
@@ -32,8 +44,9 @@ const config: Config = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      transform,
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      transform: transformWithWorkbox,
+      transformIgnorePatterns: ['/node_modules/(?!workbox-)'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/sw/**/*.test.ts'],
     },
     {
       // The app's unit and component tests, in a simulated browser.

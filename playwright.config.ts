@@ -30,6 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',
+    // The app's service worker would answer requests page.route() cannot see; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

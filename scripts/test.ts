@@ -118,6 +118,8 @@ async function main() {
       '-p',
       'tsconfig.node.json',
     ]);
+    // The service worker compiles against the WebWorker library, which neither config above includes.
+    check('typecheck: service worker (sw/tsconfig.json)', 'npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json']);
     check('lint: eslint', 'npx', ['eslint', '--max-warnings', '0', '.']);
     check('format: prettier --check', 'npx', ['prettier', '--check', '.']);
   }

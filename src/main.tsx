@@ -4,7 +4,9 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
 import { startAuthSync } from './features/auth/authSync';
+import { updateWaiting } from './features/appUpdate/appUpdate';
 import { installPromptStore } from './features/install/installPrompt';
+import { registerServiceWorker } from './lib/serviceWorker';
 import './styles/index.css';
 
 // Made once, outside React: StrictMode renders twice in development and must not make two stores.
@@ -14,6 +16,8 @@ const router = createAppRouter();
 installPromptStore();
 // Who is signed in comes from supabase-js for as long as the app runs (spec section 4).
 startAuthSync(store.dispatch);
+// Production only: the app starts offline from the worker's cache, and a new version waits until the user reloads.
+if (import.meta.env.PROD) registerServiceWorker(updateWaiting);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

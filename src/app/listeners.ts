@@ -3,9 +3,13 @@ import { afterSignInHandled, sessionChanged } from '../features/auth/authSlice';
 import { favouritesBelongToSomeoneElse, isUserSwitch } from '../features/auth/authUser';
 import { favouritesApi } from '../features/favourites/favouritesApi';
 import { favouritesCleared } from '../features/favourites/favouritesSlice';
+import { browserIsOnline, offlineFailureMessage } from '../features/offline/offline';
 import { ordersApi } from '../features/orders/ordersApi';
 import { evictableProductIds, heldProductIds, PRODUCT_CACHE_SOFT_LIMIT } from '../features/products/heldProductIds';
 import { productsEvicted, productsReceived } from '../features/products/productsSlice';
+import { toastRaised } from '../features/toasts/toastsSlice';
+import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
+import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
 import { api } from '../lib/api';
 import type { AppDispatch, RootState } from './store';
 
@@ -24,6 +28,7 @@ startAppListening({
     if (isUserSwitch(getOriginalState().auth, action.payload)) {
       dispatch(api.util.resetApiState());
       dispatch(favouritesCleared());
+      dispatch(readingProgressCleared());
     }
     const wanted = getState().auth.afterSignIn;
     if (!action.payload || !wanted) return;
@@ -44,6 +49,18 @@ startAppListening({
   },
 });
 
+// The persisted reading positions are another signed-in user's: they go, unsent ones included.
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.readingProgress.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(readingProgressCleared());
+  },
+});
+
+// Reading positions are saved debounced, and queued ones are sent on sign-in and when asked to flush
+// (the sync's code is loaded when it first has work).
+registerReadingProgressSync(listenerMiddleware);
+
 // The products slice stays bounded however far a list is scrolled: past a soft
 // limit, products that no cached query refers to any more are let go.
 startAppListening({
@@ -54,5 +71,14 @@ startAppListening({
     const held = heldProductIds(state.api.queries);
     const unheld = evictableProductIds(state.products.ids, state.products.receivedAt, held, Date.now());
     if (unheld.length > 0) dispatch(productsEvicted(unheld));
+  },
+});
+
+// A write that failed because the device is offline says so, instead of a generic failure or nothing (h4, issue 8).
+startAppListening({
+  predicate: (action) => offlineFailureMessage(action, browserIsOnline()) !== null,
+  effect: (action, { dispatch }) => {
+    const message = offlineFailureMessage(action, browserIsOnline());
+    if (message) dispatch(toastRaised('danger', message));
   },
 });

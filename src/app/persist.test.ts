@@ -1,7 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import { memoryStorage } from './safeStorage';
-import { keepValidSlices, persistConfig, PERSIST_KEY, readLegacyState, STATE_VERSION } from './persist';
+import {
+  keepValidSlices,
+  persistConfig,
+  PERSIST_KEY,
+  PERSISTED_SLICES,
+  readLegacyState,
+  STATE_VERSION,
+} from './persist';
 import { rootReducer } from './rootReducer';
 
 /** Stores `stored` under the app's key, starts a store on it, and returns the state once rehydrated. */
@@ -61,7 +68,7 @@ test('nothing but the listed slices is written to storage (no server cache, no s
   const { storage, persistor } = await rehydrate();
   await persistor.flush();
   const written = JSON.parse((await storage.getItem(`persist:${PERSIST_KEY}`)) ?? '{}') as Record<string, unknown>;
-  expect(Object.keys(written).sort()).toEqual(['_persist', 'favourites', 'recentlyViewed', 'searchHistory', 'theme']);
+  expect(Object.keys(written).sort()).toEqual(['_persist', ...PERSISTED_SLICES].sort());
 });
 
 test('the earlier app’s theme and search history are carried over on the first start', () => {
@@ -84,4 +91,50 @@ test('no legacy keys and no stored state means a fresh start', () => {
   const empty = { length: 0, key: () => null, getItem: () => null };
   expect(readLegacyState(empty)).toBeUndefined();
   expect(keepValidSlices(undefined)).toBeUndefined();
+});
+
+const readingPosition = {
+  productId: 7,
+  page: 12,
+  pageCount: 40,
+  furthestPage: 20,
+  device: 'Chrome on Linux',
+  turnedAt: '2026-11-22T10:00:00.000Z',
+  book: { name: 'SEO Basics', image: null },
+};
+
+test('reading positions and their unsent queue come back after a reload', async () => {
+  const readingProgress = {
+    userId: 'u1',
+    positions: { '7': readingPosition },
+    shownHere: { '7': { page: 12, turnedAt: readingPosition.turnedAt } },
+    unsent: [7],
+  };
+  const saved = { readingProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.readingProgress).toEqual(readingProgress);
+});
+
+test('a state stored by version 1 (before reading progress) keeps its slices and starts with no positions', async () => {
+  const saved = {
+    theme: { preference: 'dark' },
+    favourites: { userId: 'u1', productIds: [7] },
+    _persist: { version: 1, rehydrated: true },
+  };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.theme.preference).toBe('dark');
+  expect(state.favourites).toEqual({ userId: 'u1', productIds: [7] });
+  expect(state.readingProgress).toEqual({ userId: null, positions: {}, shownHere: {}, unsent: [] });
+});
+
+test('reading progress with a malformed position is dropped whole, not half-merged', async () => {
+  const readingProgress = {
+    userId: 'u1',
+    positions: { '7': { ...readingPosition, page: 'twelve' } },
+    shownHere: {},
+    unsent: [],
+  };
+  const saved = { readingProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.readingProgress.positions).toEqual({});
 });

@@ -1,5 +1,6 @@
 import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
+import { isOfflineBooksState } from '../features/offlineBooks/offlineBooks';
 import type { ThemePreference } from '../features/theme/theme';
 
 /** The one localStorage key of the app's own state. */
@@ -8,9 +9,16 @@ export const PERSIST_KEY = 'mentoria';
  * Bump on every change to the shape of a persisted slice, and add a migration
  * from the previous version below. redux-persist cannot migrate downwards.
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 3;
 /** The slices kept across reloads; never `api` (server cache) nor `auth` (supabase-js keeps the session). */
-export const PERSISTED_SLICES = ['theme', 'recentlyViewed', 'searchHistory', 'favourites'] as const;
+export const PERSISTED_SLICES = [
+  'theme',
+  'recentlyViewed',
+  'searchHistory',
+  'favourites',
+  'readingProgress',
+  'offlineBooks',
+] as const;
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -18,6 +26,10 @@ type Persisted = PersistedState & Record<string, unknown>;
 export const migrations: MigrationManifest = {
   // Version 1 is the first shape; nothing older than it was ever stored under PERSIST_KEY.
   1: (state) => state,
+  // Version 2 adds readingProgress; a state from version 1 has none, and starts with no positions.
+  2: (state) => state,
+  // Version 3 adds offlineBooks; a state from version 2 has none, and starts with no saved books.
+  3: (state) => state,
 };
 
 /**
@@ -50,6 +62,24 @@ export function readLegacyState(storage: Pick<Storage, 'length' | 'key' | 'getIt
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isPositiveWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+
+/** A reading position as readingProgressSlice stores it, its book snapshot included (null or { name, image }). */
+function isStoredReadingPosition(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const book = value.book;
+  return (
+    isPositiveWhole(value.productId) &&
+    isPositiveWhole(value.page) &&
+    isPositiveWhole(value.pageCount) &&
+    isPositiveWhole(value.furthestPage) &&
+    typeof value.device === 'string' &&
+    typeof value.turnedAt === 'string' &&
+    (book === null ||
+      (isRecord(book) && typeof book.name === 'string' && (book.image === null || typeof book.image === 'string')))
+  );
+}
+
 /** Whether a stored slice still has the shape its reducer expects; anything else is dropped, not merged. */
 const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) => boolean> = {
   theme: (v) => isRecord(v) && ['light', 'dark', 'system'].includes(v.preference as string),
@@ -63,6 +93,18 @@ const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) =
     (v.userId === null || typeof v.userId === 'string') &&
     Array.isArray(v.productIds) &&
     v.productIds.every((id) => typeof id === 'number'),
+  readingProgress: (v) =>
+    isRecord(v) &&
+    (v.userId === null || typeof v.userId === 'string') &&
+    isRecord(v.positions) &&
+    Object.values(v.positions).every(isStoredReadingPosition) &&
+    isRecord(v.shownHere) &&
+    Object.values(v.shownHere).every(
+      (here) => isRecord(here) && isPositiveWhole(here.page) && typeof here.turnedAt === 'string',
+    ) &&
+    Array.isArray(v.unsent) &&
+    v.unsent.every((id) => typeof id === 'number'),
+  offlineBooks: isOfflineBooksState,
 };
 
 /** Keeps only the persisted slices that are intact, so corrupt storage costs a preference, never a start. */

@@ -1,7 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
 import { productsSlice } from '../features/products/productsSlice';
+import { readingProgressSlice } from '../features/readingProgress/readingProgressSlice';
 import { recentlyViewedSlice } from '../features/recentlyViewed/recentlyViewedSlice';
 import { reviewsSlice } from '../features/reviews/reviewsSlice';
 import { searchHistorySlice } from '../features/searchHistory/searchHistorySlice';
@@ -19,6 +21,8 @@ export const rootReducer = combineReducers({
   [recentlyViewedSlice.reducerPath]: recentlyViewedSlice.reducer,
   [searchHistorySlice.reducerPath]: searchHistorySlice.reducer,
   [favouritesSlice.reducerPath]: favouritesSlice.reducer,
+  [offlineBooksSlice.reducerPath]: offlineBooksSlice.reducer,
+  [readingProgressSlice.reducerPath]: readingProgressSlice.reducer,
   // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
   [productsSlice.reducerPath]: productsSlice.reducer,
   [videosSlice.reducerPath]: videosSlice.reducer,

@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { paths } from '../config/paths';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { Spinner } from '../shared/ui/Spinner';
-import { ScreenPending } from './routes/ScreenPending';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -26,7 +25,7 @@ const signedInOnly = (
   </RequireSignIn>
 );
 
-/** Every route of spec section 2, each screen a lazy chunk. The reader is a heading and a spinner until its issue (#8). */
+/** Every route of spec section 2, each screen a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -34,7 +33,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: lazyScreen(() => import('./routes/HomePage').then((m) => m.HomePage)) },
       { path: paths.ebooks.path, element: lazyScreen(() => import('./routes/EbooksPage').then((m) => m.EbooksPage)) },
       { path: paths.ebook.path, element: lazyScreen(() => import('./routes/EbookPage').then((m) => m.EbookPage)) },
-      { path: paths.reader.path, element: <ScreenPending title="Reader" /> },
+      { path: paths.reader.path, element: lazyScreen(() => import('./routes/ReaderPage').then((m) => m.ReaderPage)) },
       { path: paths.videos.path, element: lazyScreen(() => import('./routes/VideosPage').then((m) => m.VideosPage)) },
       { path: paths.search.path, element: lazyScreen(() => import('./routes/SearchPage').then((m) => m.SearchPage)) },
       {
@@ -48,7 +47,10 @@ export const routes: RouteObject[] = [
       {
         element: signedInOnly,
         children: [
-          { path: paths.library.path, element: <ScreenPending title="Library" /> },
+          {
+            path: paths.library.path,
+            element: lazyScreen(() => import('./routes/LibraryPage').then((m) => m.LibraryPage)),
+          },
           {
             path: paths.settings.path,
             element: lazyScreen(() => import('./routes/SettingsPage').then((m) => m.SettingsPage)),

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
 import { appEnv } from './env';
+import { offlineAwareSessionStorage } from './storedSession';
 
 let client: SupabaseClient<Database> | null = null;
 
@@ -12,8 +13,15 @@ let client: SupabaseClient<Database> | null = null;
 export function supabase(): SupabaseClient<Database> {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = appEnv();
-    // PKCE for Google sign-in: the provider returns a one-time code, not tokens in the URL fragment.
-    client = createClient<Database>(supabaseUrl, supabaseAnonKey, { auth: { flowType: 'pkce' } });
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+      auth: {
+        // PKCE for Google sign-in: the provider returns a one-time code, not tokens in the URL fragment.
+        flowType: 'pkce',
+        // localStorage, but an expired session stays usable offline (see offlineAwareSessionStorage);
+        // undefined where there is no localStorage (Node tests): supabase-js then keeps it in memory.
+        storage: offlineAwareSessionStorage(),
+      },
+    });
   }
   return client;
 }

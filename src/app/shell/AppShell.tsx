@@ -1,6 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { UpdatePrompt } from '../../features/appUpdate/UpdatePrompt';
 import { LoginModal } from '../../features/auth/LoginModal';
 import { useFavouritesFromServer } from '../../features/favourites/useFavouritesFromServer';
+import { useReadingProgressSync } from '../../features/readingProgress/useReadingProgressSync';
+import { OfflineIndicator } from '../../features/offline/OfflineIndicator';
 import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
 import { ToastRegion } from '../../features/toasts/ToastRegion';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
@@ -15,11 +18,13 @@ import './AppShell.css';
  * The frame every screen sits in. Wide screens get the side bar and top bar;
  * at 768 px or less, the mobile top bar and the bottom bar. Only one set is
  * mounted, so each control exists once. The toasts and the login modal are
- * mounted here once for the whole app.
+ * mounted here once for the whole app, as are the offline indicator and the
+ * new-version prompt, above every screen's content.
  */
 export function AppShell() {
   useDocumentTheme();
   useFavouritesFromServer();
+  useReadingProgressSync();
   const mobile = useIsMobile();
   return (
     <div className={mobile ? 'app-shell app-shell--mobile' : 'app-shell'}>
@@ -29,6 +34,8 @@ export function AppShell() {
       {!mobile && <SideBar />}
       <div className="app-shell__column">
         {mobile ? <MobileTopBar /> : <TopBar />}
+        <OfflineIndicator />
+        <UpdatePrompt />
         <main id="main" className="app-shell__main" tabIndex={-1}>
           <Outlet />
         </main>

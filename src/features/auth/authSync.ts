@@ -1,14 +1,25 @@
 import { isAuthApiError, type User } from '@supabase/supabase-js';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { tellServiceWorker } from '../../lib/serviceWorker';
 import { supabase } from '../../lib/supabase';
+import { browserIsOnline } from '../offline/offline';
 import { sessionChanged } from './authSlice';
 import { toSignedInUser } from './authUser';
+import { readStoredSessionUser, signedInUserOf } from '../../lib/storedSession';
+
+/** How long a start-up refresh may take before the stored user is shown anyway. */
+const STORED_USER_GRACE_MS = 2500;
 
 /**
  * Mirrors supabase-js's session into the store (spec §4), for as long as the
  * app runs; returns the function that stops it (tests call it).
  *
  * 1. The stored session answers "signed in or not?" at once, without a request.
+ *    Offline with an expired access token supabase-js cannot refresh it and,
+ *    after retrying for up to 30 s, answers "no session", though the session
+ *    stays stored: that user is still signed in (issue 8). So the stored user
+ *    is shown at once when the browser is offline, or after a short wait for
+ *    a refresh that does not come, until supabase-js says otherwise.
  * 2. getUser() then asks the server, which also brings fresh names and avatar.
  *    A session the server refuses (user deleted, session ended elsewhere) is
  *    dropped; a network failure keeps it, so the app still works offline.
@@ -16,12 +27,22 @@ import { toSignedInUser } from './authUser';
  *    a Google redirect, sign-out, another tab.
  *
  * Only the user's profile enters the store; tokens stay inside supabase-js.
+ * The service worker is told who is signed in (it answers offline reads from
+ * that user's saved answers), and a sign-out frees that user's saved data.
  */
 export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
   const client = supabase();
   let running = true;
+  let mirroredUserId: string | null | undefined;
+  /** Whether supabase-js has answered yet; until then the stored user may stand in. */
+  let answered = false;
   const mirror = (user: User | null | undefined) => {
-    if (running) dispatch(sessionChanged(user ? toSignedInUser(user) : null));
+    if (!running) return;
+    answered = true;
+    dispatch(sessionChanged(user ? toSignedInUser(user) : null));
+    const userId = user?.id ?? null;
+    if (userId !== mirroredUserId) tellServiceWorker({ type: 'USER_CHANGED', userId });
+    mirroredUserId = userId;
   };
 
   // Events that say who is signed in now; an answer to an older question must not overrule them.
@@ -29,12 +50,30 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
   // The callback stays synchronous: supabase-js holds its lock while it runs.
   const { data } = client.auth.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') changes += 1;
+    // No initial session may only mean "offline with an expired token": getSession() below tells which.
+    if (event === 'INITIAL_SESSION' && !session) return;
+    if (event === 'SIGNED_OUT' && mirroredUserId) {
+      const userId = mirroredUserId;
+      // Imported on sign-out only, so the first page does not carry the offline copies' code.
+      void import('../offlineBooks/offlineBookFiles').then(({ forgetOfflineDataOf }) =>
+        forgetOfflineDataOf(userId, dispatch),
+      );
+    }
     mirror(session?.user);
   });
 
+  const storedUser = readStoredSessionUser();
+  const showStoredUser = () => {
+    if (answered || !storedUser) return;
+    mirror(storedUser);
+  };
+  const graceTimer = storedUser ? setTimeout(showStoredUser, browserIsOnline() ? STORED_USER_GRACE_MS : 0) : undefined;
+
   void (async () => {
-    const { data: stored } = await client.auth.getSession();
-    mirror(stored.session?.user);
+    const answer = await client.auth.getSession();
+    // Offline with an expired token this is the stored session's user: still this person, just offline.
+    mirror(signedInUserOf(answer));
+    const stored = answer.data;
     if (!stored.session) return;
     const asked = changes;
     const { data: confirmed, error } = await client.auth.getUser();
@@ -49,6 +88,7 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
 
   return () => {
     running = false;
+    clearTimeout(graceTimer);
     data.subscription.unsubscribe();
   };
 }

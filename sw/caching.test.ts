@@ -1,0 +1,237 @@
+import './testing/workerGlobals';
+import { restCacheKey } from './cacheKeys';
+import {
+  appMessageOf,
+  clearSavedObjects,
+  clearUserAnswers,
+  isOutdatedCache,
+  navigationNetworkFirst,
+  restNetworkFirst,
+  routeOf,
+  storageObjectFromSavedCopy,
+} from './caching';
+import { FakeCache } from './testing/fakeCache';
+import { jwtFor } from './testing/jwt';
+
+const API = 'http://127.0.0.1:54321';
+const APP = 'http://localhost:5173';
+const ORDERS = `${API}/rest/v1/Orders?select=*`;
+const asUser = (sub: string) => ({ authorization: `Bearer ${jwtFor({ sub, role: 'authenticated' })}` });
+const asAnon = { authorization: `Bearer ${jwtFor({ role: 'anon' })}` };
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+describe('which rule a request follows', () => {
+  const route = (url: string, init?: RequestInit & { mode?: RequestMode }) =>
+    routeOf({ method: 'GET', mode: 'cors', ...init, url } as unknown as Request, 'covers');
+
+  it('never touches sign-in, tokens or writes', () => {
+    expect(route(`${API}/auth/v1/token?grant_type=refresh_token`)).toBe('network');
+    expect(route(`${API}/auth/v1/user`)).toBe('network');
+    expect(route(ORDERS, { method: 'POST' })).toBe('network');
+  });
+
+  it('tells page loads, covers, books and REST reads apart', () => {
+    expect(route(`${APP}/mylibrary`, { mode: 'navigate' })).toBe('navigation');
+    expect(route(`${API}/storage/v1/object/public/covers/a.png`)).toBe('cover');
+    expect(route(`${API}/storage/v1/object/sign/ebooks-free/a.pdf?token=t`)).toBe('storageObject');
+    expect(route(ORDERS)).toBe('rest');
+    expect(route(`${APP}/assets/index.js`)).toBe('network');
+  });
+});
+
+describe('catalogue and library reads (network first)', () => {
+  it('saves a good answer and shows it when the network is gone', async () => {
+    const cache = new FakeCache();
+    const online = await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
+      cache,
+      fetch: async () => json([{ id: 1 }]),
+      signedInUser: 'u1',
+    });
+    expect(await online.json()).toEqual([{ id: 1 }]);
+    const fromCache = await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
+      cache,
+      fetch: offline,
+      signedInUser: 'u1',
+    });
+    expect(await fromCache.json()).toEqual([{ id: 1 }]);
+  });
+
+  it("never serves one user's saved orders to another user", async () => {
+    const cache = new FakeCache();
+    await restNetworkFirst(new Request(ORDERS, { headers: asUser('alice') }), {
+      cache,
+      fetch: async () => json([{ id: 'alice-order' }]),
+      signedInUser: 'alice',
+    });
+    await expect(
+      restNetworkFirst(new Request(ORDERS, { headers: asUser('bob') }), { cache, fetch: offline, signedInUser: 'bob' }),
+    ).rejects.toThrow('Failed to fetch');
+  });
+
+  it('offline with an expired token (the anon key is sent), shows the signed-in user’s saved answer', async () => {
+    const cache = new FakeCache();
+    await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
+      cache,
+      fetch: async () => json([{ id: 'mine' }]),
+      signedInUser: 'u1',
+    });
+    const offlineAnswer = await restNetworkFirst(new Request(ORDERS, { headers: asAnon }), {
+      cache,
+      fetch: offline,
+      signedInUser: 'u1',
+    });
+    expect(await offlineAnswer.json()).toEqual([{ id: 'mine' }]);
+    // A visitor (nobody signed in) gets nothing of u1's.
+    await expect(
+      restNetworkFirst(new Request(ORDERS, { headers: asAnon }), { cache, fetch: offline, signedInUser: null }),
+    ).rejects.toThrow();
+  });
+
+  it('files an answer fetched with the anon key under nobody, even when the app says someone is signed in', async () => {
+    const cache = new FakeCache();
+    await restNetworkFirst(new Request(ORDERS, { headers: asAnon }), {
+      cache,
+      fetch: async () => json([]),
+      signedInUser: 'u1',
+    });
+    expect([...cache.entries.keys()]).toEqual([restCacheKey(ORDERS, new Headers(asAnon), 'anon')]);
+  });
+
+  it('does not save errors over good data, and shows the saved answer when the server fails', async () => {
+    const cache = new FakeCache();
+    const request = () => new Request(ORDERS, { headers: asUser('u1') });
+    await restNetworkFirst(request(), { cache, fetch: async () => json([{ id: 1 }]), signedInUser: 'u1' });
+    const refused = await restNetworkFirst(request(), {
+      cache,
+      fetch: async () => json({ message: 'JWT expired' }, 401),
+      signedInUser: 'u1',
+    });
+    expect(refused.status).toBe(401);
+    const failed = await restNetworkFirst(request(), {
+      cache,
+      fetch: async () => json({ message: 'timeout' }, 504),
+      signedInUser: 'u1',
+    });
+    expect(failed.status).toBe(200);
+    expect(await failed.json()).toEqual([{ id: 1 }]);
+  });
+
+  it('shows the saved answer when the network is slower than the timeout', async () => {
+    const cache = new FakeCache();
+    const request = () => new Request(ORDERS, { headers: asUser('u1') });
+    await restNetworkFirst(request(), { cache, fetch: async () => json(['old']), signedInUser: 'u1' });
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(['new'])), 200));
+    const answer = await restNetworkFirst(request(), { cache, fetch: slow, signedInUser: 'u1', timeoutMs: 10 });
+    expect(await answer.json()).toEqual(['old']);
+  });
+});
+
+describe('books saved for offline reading', () => {
+  const bookBytes = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256));
+  const signedLink = (token: string) => `${API}/storage/v1/object/sign/ebooks-premium/books/a.pdf?token=${token}`;
+  const savedBooks = async () => {
+    const books = new FakeCache();
+    await books.put(`${API}/storage/v1/object/ebooks-premium/books/a.pdf`, new Response(bookBytes));
+    return books;
+  };
+
+  it('answers a byte range from the saved copy after the link it was saved with expired', async () => {
+    const books = await savedBooks();
+    const request = new Request(signedLink('a-new-token'), { headers: { range: 'bytes=100-199' } });
+    const answer = await storageObjectFromSavedCopy(request, books, offline);
+    expect(answer.status).toBe(206);
+    expect(answer.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bookBytes.slice(100, 200));
+  });
+
+  it('answers a whole-file request from the saved copy', async () => {
+    const answer = await storageObjectFromSavedCopy(new Request(signedLink('t')), await savedBooks(), offline);
+    expect(answer.status).toBe(200);
+    expect((await answer.arrayBuffer()).byteLength).toBe(1000);
+  });
+
+  it('passes a range request for an unsaved book to the network untouched, and saves nothing', async () => {
+    const books = new FakeCache();
+    const partial = new Response(new Uint8Array(10), { status: 206, headers: { 'content-range': 'bytes 0-9/50' } });
+    let sent: Request | undefined;
+    const answer = await storageObjectFromSavedCopy(
+      new Request(signedLink('t'), { headers: { range: 'bytes=0-9' } }),
+      books,
+      async (request) => {
+        sent = request;
+        return partial;
+      },
+    );
+    expect(answer).toBe(partial);
+    expect(sent?.headers.get('range')).toBe('bytes=0-9');
+    expect(books.entries.size).toBe(0);
+  });
+
+  it('at sign-out, premium copies can be freed while free ones stay', async () => {
+    const books = await savedBooks();
+    await books.put(`${API}/storage/v1/object/ebooks-free/b.pdf`, new Response('free'));
+    expect(await clearSavedObjects(books, 'ebooks-premium')).toBe(1);
+    expect([...books.entries.keys()]).toEqual([`${API}/storage/v1/object/ebooks-free/b.pdf`]);
+  });
+});
+
+describe('page loads', () => {
+  const shell = async () => new Response('<html>shell</html>');
+
+  it('start from the saved app shell on any route when offline', async () => {
+    const answer = await navigationNetworkFirst(new Request(`${APP}/mylibrary?tab=favorites`), offline, shell);
+    expect(await answer.text()).toBe('<html>shell</html>');
+  });
+
+  it('use the fresh page when the server answers', async () => {
+    const answer = await navigationNetworkFirst(new Request(`${APP}/`), async () => new Response('fresh'), shell);
+    expect(await answer.text()).toBe('fresh');
+  });
+});
+
+describe('clearing user data', () => {
+  const fill = async () => {
+    const cache = new FakeCache();
+    for (const user of ['alice', 'bob', 'anon']) await cache.put(restCacheKey(ORDERS, new Headers(), user), json([]));
+    return cache;
+  };
+  const owners = (cache: FakeCache) =>
+    [...cache.entries.keys()].map((key) => new URL(key).searchParams.get('__mentoria_user'));
+
+  it("deletes one user's answers at their sign-out and keeps the others", async () => {
+    const cache = await fill();
+    expect(await clearUserAnswers(cache, 'alice')).toBe(1);
+    expect(owners(cache)).toEqual(['bob', 'anon']);
+  });
+
+  it('deletes every signed-in user’s answers when no user is named, keeping public ones', async () => {
+    const cache = await fill();
+    await clearUserAnswers(cache);
+    expect(owners(cache)).toEqual(['anon']);
+  });
+});
+
+describe('messages from the app', () => {
+  it('are understood when well formed and ignored otherwise', () => {
+    expect(appMessageOf({ type: 'SKIP_WAITING' })).toEqual({ type: 'SKIP_WAITING' });
+    expect(appMessageOf({ type: 'USER_CHANGED', userId: 'u1' })).toEqual({ type: 'USER_CHANGED', userId: 'u1' });
+    expect(appMessageOf({ type: 'CLEAR_USER_DATA', userId: 'u1', bucket: 'ebooks-premium' })).toEqual({
+      type: 'CLEAR_USER_DATA',
+      userId: 'u1',
+      bucket: 'ebooks-premium',
+    });
+    expect(appMessageOf({ type: 'USER_CHANGED', userId: 42 })).toBeNull();
+    expect(appMessageOf('SKIP_WAITING')).toBeNull();
+    expect(appMessageOf({ type: 'DELETE_EVERYTHING' })).toBeNull();
+  });
+});
+
+describe('caches of older versions', () => {
+  it('are deleted; caches that are not ours are left alone', () => {
+    const current = ['mentoria-shell-v1', 'mentoria-books-v1'];
+    expect(isOutdatedCache('mentoria-books-v0', current)).toBe(true);
+    expect(isOutdatedCache('mentoria-books-v1', current)).toBe(false);
+    expect(isOutdatedCache('workbox-expiration', current)).toBe(false);
+  });
+});

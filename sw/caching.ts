@@ -1,0 +1,206 @@
+/**
+ * The service worker's caching rules as plain functions of a Request and a
+ * Cache (sw.ts only wires events to them), so jest checks them against a fake
+ * Cache without a browser.
+ */
+import { createPartialResponse } from 'workbox-range-requests';
+import {
+  ANONYMOUS,
+  isAuthUrl,
+  isRestUrl,
+  restCacheKey,
+  restCacheKeyUser,
+  requestUser,
+  storageObjectKeyOf,
+  storageObjectOf,
+} from './cacheKeys';
+
+/** How long a REST read may take before a saved answer is shown instead (the network answer still lands). */
+export const REST_NETWORK_TIMEOUT_MS = 4000;
+/** How long a page load may take before the saved app shell starts instead. */
+export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
+
+/** What the worker does with a request; 'network' means it does not touch it. */
+export type RequestRoute = 'navigation' | 'cover' | 'storageObject' | 'rest' | 'network';
+
+/**
+ * Sorts a request into its rule. Only GETs are handled: writes, the Auth API
+ * and anything unknown always go to the network as they are.
+ */
+export function routeOf(request: Request, coversBucket: string): RequestRoute {
+  if (request.method !== 'GET') return 'network';
+  if (request.mode === 'navigate') return 'navigation';
+  const url = new URL(request.url);
+  if (isAuthUrl(url)) return 'network';
+  if (isRestUrl(url)) return 'rest';
+  const object = storageObjectOf(url);
+  if (object) return object.bucket === coversBucket ? 'cover' : 'storageObject';
+  return 'network';
+}
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/** The network's answer, or 'timeout' when it takes longer than `ms` (the fetch itself goes on). */
+function raceTimeout(answer: Promise<Response>, ms: number): Promise<Response | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface RestReadOptions {
+  cache: Cache;
+  fetch: Fetch;
+  /**
+   * Who the app says is signed in. Offline with an expired access token,
+   * supabase-js cannot refresh it and sends the anon key instead: the saved
+   * answers of the signed-in user are then the ones the screen wants.
+   */
+  signedInUser: string | null;
+  timeoutMs?: number;
+}
+
+/** The keys a REST read may be answered from when the network fails, best first. */
+export function restKeysToRead(request: Request, signedInUser: string | null): string[] {
+  const user = requestUser(request.headers);
+  const keys = [restCacheKey(request.url, request.headers, user)];
+  if (user === ANONYMOUS && signedInUser) keys.unshift(restCacheKey(request.url, request.headers, signedInUser));
+  return keys;
+}
+
+async function firstMatch(cache: Cache, keys: string[]): Promise<Response | undefined> {
+  for (const key of keys) {
+    const found = await cache.match(key, { ignoreVary: true });
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Catalogue and library reads, network first: a 200 answer is saved under the
+ * user its token names (never under anyone else); when the network fails,
+ * errs with a 5xx or is slower than the timeout, the saved answer is used.
+ */
+export async function restNetworkFirst(request: Request, options: RestReadOptions): Promise<Response> {
+  const { cache, signedInUser, timeoutMs = REST_NETWORK_TIMEOUT_MS } = options;
+  const writeKey = restCacheKey(request.url, request.headers, requestUser(request.headers));
+  const fromNetwork = options.fetch(request.clone()).then(async (response) => {
+    // Only whole 200 answers are saved: 206 cannot be stored and errors must not replace good data.
+    if (response.status === 200) await cache.put(writeKey, response.clone());
+    return response;
+  });
+  // Past the timeout nobody waits for the network answer: its failure must not go unhandled.
+  fromNetwork.catch(() => undefined);
+  const saved = () => firstMatch(cache, restKeysToRead(request, signedInUser));
+  try {
+    const first = await raceTimeout(fromNetwork, timeoutMs);
+    if (first !== 'timeout') {
+      if (first.status < 500) return first;
+      return (await saved()) ?? first;
+    }
+    return (await saved()) ?? (await fromNetwork);
+  } catch (error) {
+    const found = await saved();
+    if (found) return found;
+    throw error;
+  }
+}
+
+/**
+ * A storage object (an ebook) that is not a cover. A book saved for offline
+ * reading is answered from its whole saved copy: a Range request gets the
+ * slice it asked for (pdf.js reads by ranges), cut from that copy. Anything
+ * else goes to the network untouched and is not saved: 206 answers cannot be
+ * stored, and offline copies are only made whole, by the Download button.
+ */
+export async function storageObjectFromSavedCopy(request: Request, books: Cache, fetch: Fetch): Promise<Response> {
+  const key = storageObjectKeyOf(request.url);
+  const whole = key ? await books.match(key, { ignoreVary: true, ignoreSearch: true }) : undefined;
+  if (!whole) return fetch(request);
+  if (request.headers.has('range')) return createPartialResponse(request, whole);
+  return whole;
+}
+
+/**
+ * Page loads, network first: a fresh index.html when the server answers in
+ * time, else the precached one, so the app starts offline on any route.
+ */
+export async function navigationNetworkFirst(
+  request: Request,
+  fetch: Fetch,
+  savedShell: () => Promise<Response | undefined>,
+  timeoutMs = NAVIGATION_NETWORK_TIMEOUT_MS,
+): Promise<Response> {
+  const fromNetwork = fetch(request);
+  fromNetwork.catch(() => undefined);
+  try {
+    const first = await raceTimeout(fromNetwork, timeoutMs);
+    if (first !== 'timeout') return first;
+    return (await savedShell()) ?? (await fromNetwork);
+  } catch (error) {
+    const shell = await savedShell();
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/**
+ * Deletes saved REST answers that belong to a user: that user's when given
+ * (sign-out), else every signed-in user's (public answers stay). Returns how
+ * many were deleted.
+ */
+export async function clearUserAnswers(cache: Cache, userId?: string | null): Promise<number> {
+  let deleted = 0;
+  for (const request of await cache.keys()) {
+    const owner = restCacheKeyUser(request.url);
+    if (owner === null || owner === ANONYMOUS) continue;
+    if (userId && owner !== userId) continue;
+    if (await cache.delete(request)) deleted += 1;
+  }
+  return deleted;
+}
+
+/** Deletes the saved copies of one bucket's objects (premium books at sign-out); returns how many. */
+export async function clearSavedObjects(cache: Cache, bucket: string): Promise<number> {
+  let deleted = 0;
+  for (const request of await cache.keys()) {
+    if (storageObjectOf(request.url)?.bucket !== bucket) continue;
+    if (await cache.delete(request)) deleted += 1;
+  }
+  return deleted;
+}
+
+/** Messages the app posts to the worker. */
+export type AppMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'USER_CHANGED'; userId: string | null }
+  | { type: 'CLEAR_USER_DATA'; userId?: string | null; bucket?: string };
+
+/** The message if it is one the worker knows, else null (any page of the origin may post anything). */
+export function appMessageOf(data: unknown): AppMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  const userId = message.userId;
+  const validUser = userId === undefined || userId === null || typeof userId === 'string';
+  switch (message.type) {
+    case 'SKIP_WAITING':
+      return { type: 'SKIP_WAITING' };
+    case 'USER_CHANGED':
+      return validUser ? { type: 'USER_CHANGED', userId: (userId as string | null | undefined) ?? null } : null;
+    case 'CLEAR_USER_DATA':
+      if (!validUser || (message.bucket !== undefined && typeof message.bucket !== 'string')) return null;
+      return {
+        type: 'CLEAR_USER_DATA',
+        userId: userId as string | null | undefined,
+        ...(typeof message.bucket === 'string' ? { bucket: message.bucket } : {}),
+      };
+    default:
+      return null;
+  }
+}
+
+/** Whether a cache is one of Mentoria's that a newer worker no longer uses (activation deletes it). */
+export function isOutdatedCache(name: string, current: readonly string[]): boolean {
+  return name.startsWith('mentoria-') && !current.includes(name);
+}
