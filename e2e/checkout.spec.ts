@@ -6,9 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { e2eEnv, expect, test, type Account } from './fixtures';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backendClient, expect, test } from './fixtures';
 import { CheckoutPage, type CheckoutDetails } from './pages/CheckoutPage';
 import { EbookDetailPage } from './pages/EbookDetailPage';
 
@@ -25,19 +24,6 @@ const CARD: CheckoutDetails = {
 
 const CHECKOUT_RPC = '**/rest/v1/rpc/checkout_demo*';
 
-/** The backend as a given user sees it (row-level security applies), to set up and verify what the screen does. */
-async function backendAs(account: Account) {
-  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
-  return client;
-}
-
-type Backend = Awaited<ReturnType<typeof backendAs>>;
-
 interface Ebook {
   ID: number;
   Name: string;
@@ -49,7 +35,7 @@ interface Ebook {
  * An ebook this reader does not own yet: premium (priced) or free. The worker's
  * reader is shared by the tests a worker runs, so each asks afresh.
  */
-async function unownedEbook(client: Backend, kind: 'premium' | 'free'): Promise<Ebook> {
+async function unownedEbook(client: SupabaseClient, kind: 'premium' | 'free'): Promise<Ebook> {
   const orders = await client.from('orders').select('product_id');
   if (orders.error) throw new Error(orders.error.message);
   const owned = new Set(orders.data.map((row) => Number(row.product_id)));
@@ -61,7 +47,7 @@ async function unownedEbook(client: Backend, kind: 'premium' | 'free'): Promise<
   return { ...found, ID: Number(found.ID), Price: Number(found.Price) };
 }
 
-async function ordersFor(client: Backend, productId: number) {
+async function ordersFor(client: SupabaseClient, productId: number) {
   const { data, error } = await client.from('orders').select('product_id, amount').eq('product_id', productId);
   if (error) throw new Error(error.message);
   return data.map((row) => ({ productId: Number(row.product_id), amount: Number(row.amount) }));
@@ -97,7 +83,7 @@ test('a product that fails to load says "Failed to load product", and Retry reco
   page,
   workerReader,
 }) => {
-  const ebook = await unownedEbook(await backendAs(await workerReader()), 'premium');
+  const ebook = await unownedEbook(await backendClient(await workerReader()), 'premium');
   const checkout = new CheckoutPage(page);
   const productRequests = '**/rest/v1/MentoriaDatabase*';
   // A server error rather than an aborted request: supabase-js retries a read that never got an answer.
@@ -115,7 +101,7 @@ test('a product that fails to load says "Failed to load product", and Retry reco
 });
 
 test('a premium ebook shows its summary, "Pay 23$" and the demo notice', async ({ page, workerReader }) => {
-  const ebook = await unownedEbook(await backendAs(await workerReader()), 'premium');
+  const ebook = await unownedEbook(await backendClient(await workerReader()), 'premium');
   const checkout = new CheckoutPage(page);
   await checkout.goto(ebook.ID);
 
@@ -135,7 +121,7 @@ test('a premium ebook shows its summary, "Pay 23$" and the demo notice', async (
 });
 
 test('an empty form is stopped by the browser, and nothing is recorded', async ({ page, workerReader }) => {
-  const client = await backendAs(await workerReader());
+  const client = await backendClient(await workerReader());
   const ebook = await unownedEbook(client, 'premium');
   const calls = recordCheckoutCalls(page);
   const checkout = new CheckoutPage(page);
@@ -152,7 +138,7 @@ test('an empty form is stopped by the browser, and nothing is recorded', async (
 });
 
 test("a malformed email is refused by the browser's check", async ({ page, workerReader }) => {
-  const client = await backendAs(await workerReader());
+  const client = await backendClient(await workerReader());
   const ebook = await unownedEbook(client, 'premium');
   const calls = recordCheckoutCalls(page);
   const checkout = new CheckoutPage(page);
@@ -171,7 +157,7 @@ test('Buy Now, then paying, records the order with no card data sent, and the de
   shell,
   workerReader,
 }) => {
-  const client = await backendAs(await workerReader());
+  const client = await backendClient(await workerReader());
   const ebook = await unownedEbook(client, 'premium');
   const calls = recordCheckoutCalls(page);
   const detail = new EbookDetailPage(page);
@@ -209,7 +195,7 @@ test('a checkout that fails keeps every field as typed and raises a danger alert
   shell,
   workerReader,
 }) => {
-  const client = await backendAs(await workerReader());
+  const client = await backendClient(await workerReader());
   const ebook = await unownedEbook(client, 'premium');
   const checkout = new CheckoutPage(page);
   await checkout.goto(ebook.ID);
@@ -232,7 +218,7 @@ test('a checkout that fails keeps every field as typed and raises a danger alert
 });
 
 test('a free ebook shows "Free" and "Get it Free", and gets it for nothing', async ({ page, workerReader }) => {
-  const client = await backendAs(await workerReader());
+  const client = await backendClient(await workerReader());
   const ebook = await unownedEbook(client, 'free');
   const checkout = new CheckoutPage(page);
   await checkout.goto(ebook.ID);
@@ -247,7 +233,7 @@ test('a free ebook shows "Free" and "Get it Free", and gets it for nothing', asy
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the form and the confirmation pass an accessibility scan (${theme} theme)`, async ({ page, workerReader }) => {
-    const ebook = await unownedEbook(await backendAs(await workerReader()), 'premium');
+    const ebook = await unownedEbook(await backendClient(await workerReader()), 'premium');
     const checkout = new CheckoutPage(page);
     const blocking = async () =>
       (await new AxeBuilder({ page }).include('main').analyze()).violations
@@ -272,7 +258,7 @@ test.describe('as a visitor', () => {
 
   test('the summary shows, and the form waits until they sign in', async ({ page, loginModal, workerReader }) => {
     const reader = await workerReader();
-    const ebook = await unownedEbook(await backendAs(reader), 'premium');
+    const ebook = await unownedEbook(await backendClient(reader), 'premium');
     const checkout = new CheckoutPage(page);
     await checkout.goto(ebook.ID);
 

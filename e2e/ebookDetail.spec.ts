@@ -4,9 +4,7 @@
  * bad addresses, the heart, Get Ebook, Buy Now, reviews, copy link, related
  * ebooks, and what a visitor's actions do once they sign in.
  */
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { createAccount, e2eEnv, expect, test, type Account } from './fixtures';
+import { backendClient, createAccount, expect, test, type Account } from './fixtures';
 import { EbookDetailPage } from './pages/EbookDetailPage';
 import { EbooksPage } from './pages/EbooksPage';
 
@@ -19,23 +17,10 @@ interface Ebook {
   Price: number;
 }
 
-/** The backend as a visitor, or as the given user (row-level security applies), to find data and check outcomes. */
-async function backend(account?: Account) {
-  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  if (account) {
-    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
-    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
-  }
-  return client;
-}
-
 /** Ebooks at a price (23 for the seeded premium price, 0 for free), lowest id first. */
 async function ebooksPriced(price: number): Promise<Ebook[]> {
   const { data, error } = await (
-    await backend()
+    await backendClient()
   )
     .from('MentoriaDatabase')
     .select('ID, Name, Type, ContentLength, Price')
@@ -52,7 +37,7 @@ async function ebooksPriced(price: number): Promise<Ebook[]> {
  * runs (checkout buys premium ebooks), so each test asks afresh.
  */
 async function untouchedEbook(account: Account, price: number, skip = 0): Promise<Ebook> {
-  const client = await backend(account);
+  const client = await backendClient(account);
   const [orders, favourites] = await Promise.all([
     client.from('orders').select('product_id'),
     client.from('Favorites').select('product_id'),
@@ -231,7 +216,7 @@ test.describe('a visitor', () => {
     await detail.primary('Get Ebook').click();
     await loginModal.signIn(account.email, account.password);
     await expect(detail.primary('Read Book')).toHaveAttribute('href', `/ebookcontent?id=${ebook.ID}`);
-    const { data } = await (await backend(account)).from('orders').select('product_id, amount');
+    const { data } = await (await backendClient(account)).from('orders').select('product_id, amount');
     const orders = (data ?? []).map((row) => ({ productId: Number(row.product_id), amount: Number(row.amount) }));
     expect(orders).toEqual([{ productId: ebook.ID, amount: 0 }]);
   });
@@ -275,7 +260,7 @@ test.describe('a signed-in reader', () => {
     const reader = await workerReader();
     const ebook = await untouchedFreeEbook(reader);
     // Favourited elsewhere: this browser's own cache has never heard of it.
-    const { error } = await (await backend(reader)).from('Favorites').insert({ product_id: ebook.ID });
+    const { error } = await (await backendClient(reader)).from('Favorites').insert({ product_id: ebook.ID });
     if (error) throw new Error(error.message);
     const detail = new EbookDetailPage(page);
     await detail.goto(ebook.ID);
@@ -310,7 +295,7 @@ test.describe('a signed-in reader', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await Promise.all([added, removed]);
-    const stored = await (await backend(reader)).from('Favorites').select('id').eq('product_id', ebook.ID);
+    const stored = await (await backendClient(reader)).from('Favorites').select('id').eq('product_id', ebook.ID);
     expect(stored.data).toEqual([]);
   });
 
@@ -369,7 +354,7 @@ test.describe('a signed-in reader', () => {
   test('a product with many reviews shows them a page at a time, newest first', async ({ page, workerReader }) => {
     const reader = await workerReader();
     const ebook = await untouchedFreeEbook(reader, 3);
-    const client = await backend(reader);
+    const client = await backendClient(reader);
     const written = Array.from({ length: 12 }, (_, i) => ({ product_id: ebook.ID, content: `Paged review ${i + 1}` }));
     for (const row of written) {
       const { error } = await client.from('Reviews').insert(row);

@@ -13,7 +13,7 @@
  * its own.
  */
 import { test as base, type BrowserContextOptions } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { InstallBanner } from './pages/InstallBanner';
 import { LocalGooglePage } from './pages/LocalGooglePage';
@@ -56,7 +56,7 @@ export function e2eEnv(
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** A supabase-js client in Node that keeps its session in `written`, the way the app's keeps it in localStorage. */
-function nodeClient(written: Map<string, string>) {
+function nodeClient(written = new Map<string, string>()) {
   return createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
     auth: {
       autoRefreshToken: false,
@@ -71,6 +71,20 @@ function nodeClient(written: Map<string, string>) {
     // Node 20 has no WebSocket and supabase-js will not construct without one (realtime is never used).
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
+}
+
+/**
+ * The backend as the account's user sees it, or as a visitor without one
+ * (row-level security applies): for a test to arrange data through the API and
+ * to check what a screen did.
+ */
+export async function backendClient(account?: Account): Promise<SupabaseClient> {
+  const client = nodeClient();
+  if (account) {
+    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
+  }
+  return client;
 }
 
 /**
@@ -93,7 +107,7 @@ export async function createAccount(prefix: string): Promise<Account> {
     firstName: 'Robin',
     lastName: `Tester${Math.floor(Math.random() * 1000)}`,
   };
-  const { error } = await nodeClient(new Map()).auth.signUp({
+  const { error } = await nodeClient().auth.signUp({
     email: account.email,
     password: account.password,
     options: { data: { first_name: account.firstName, last_name: account.lastName } },

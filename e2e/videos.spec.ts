@@ -4,9 +4,7 @@
  * a failed load with Retry, and the row at phone width.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { e2eEnv, expect, test } from './fixtures';
+import { backendClient, expect, test } from './fixtures';
 import { VideosPage } from './pages/VideosPage';
 
 interface SeededVideo {
@@ -18,16 +16,8 @@ interface SeededVideo {
   Rating: number | null;
 }
 
-/** The backend as any visitor sees it (the anon key), to know what the screen should show. */
-function backend() {
-  return createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-}
-
 async function catalogue() {
-  const client = backend();
+  const client = await backendClient();
   const [categories, videos] = await Promise.all([
     client.from('categories').select('name').order('position'),
     client.from('Videos').select('ID, Name, Categories, Premium, Lessons, Rating'),

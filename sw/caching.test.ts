@@ -21,6 +21,14 @@ const asAnon = { authorization: `Bearer ${jwtFor({ role: 'anon' })}` };
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
+/** `user` reads the orders online, so the worker keeps that answer; the answer is returned. */
+const readOnline = (cache: FakeCache, user: string, orders: unknown) =>
+  restNetworkFirst(new Request(ORDERS, { headers: asUser(user) }), {
+    cache,
+    fetch: async () => json(orders),
+    signedInUser: user,
+  });
+
 describe('which rule a request follows', () => {
   const route = (url: string, init?: RequestInit & { mode?: RequestMode }) =>
     routeOf({ method: 'GET', mode: 'cors', ...init, url } as unknown as Request, 'covers');
@@ -43,11 +51,7 @@ describe('which rule a request follows', () => {
 describe('catalogue and library reads (network first)', () => {
   it('saves a good answer and shows it when the network is gone', async () => {
     const cache = new FakeCache();
-    const online = await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
-      cache,
-      fetch: async () => json([{ id: 1 }]),
-      signedInUser: 'u1',
-    });
+    const online = await readOnline(cache, 'u1', [{ id: 1 }]);
     expect(await online.json()).toEqual([{ id: 1 }]);
     const fromCache = await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
       cache,
@@ -59,11 +63,7 @@ describe('catalogue and library reads (network first)', () => {
 
   it("never serves one user's saved orders to another user", async () => {
     const cache = new FakeCache();
-    await restNetworkFirst(new Request(ORDERS, { headers: asUser('alice') }), {
-      cache,
-      fetch: async () => json([{ id: 'alice-order' }]),
-      signedInUser: 'alice',
-    });
+    await readOnline(cache, 'alice', [{ id: 'alice-order' }]);
     await expect(
       restNetworkFirst(new Request(ORDERS, { headers: asUser('bob') }), { cache, fetch: offline, signedInUser: 'bob' }),
     ).rejects.toThrow('Failed to fetch');
@@ -71,11 +71,7 @@ describe('catalogue and library reads (network first)', () => {
 
   it('offline with an expired token (the anon key is sent), shows the signed-in user’s saved answer', async () => {
     const cache = new FakeCache();
-    await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
-      cache,
-      fetch: async () => json([{ id: 'mine' }]),
-      signedInUser: 'u1',
-    });
+    await readOnline(cache, 'u1', [{ id: 'mine' }]);
     const offlineAnswer = await restNetworkFirst(new Request(ORDERS, { headers: asAnon }), {
       cache,
       fetch: offline,
@@ -101,7 +97,7 @@ describe('catalogue and library reads (network first)', () => {
   it('does not save errors over good data, and shows the saved answer when the server fails', async () => {
     const cache = new FakeCache();
     const request = () => new Request(ORDERS, { headers: asUser('u1') });
-    await restNetworkFirst(request(), { cache, fetch: async () => json([{ id: 1 }]), signedInUser: 'u1' });
+    await readOnline(cache, 'u1', [{ id: 1 }]);
     const refused = await restNetworkFirst(request(), {
       cache,
       fetch: async () => json({ message: 'JWT expired' }, 401),
@@ -120,7 +116,7 @@ describe('catalogue and library reads (network first)', () => {
   it('shows the saved answer when the network is slower than the timeout', async () => {
     const cache = new FakeCache();
     const request = () => new Request(ORDERS, { headers: asUser('u1') });
-    await restNetworkFirst(request(), { cache, fetch: async () => json(['old']), signedInUser: 'u1' });
+    await readOnline(cache, 'u1', ['old']);
     const slow = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(['new'])), 200));
     const answer = await restNetworkFirst(request(), { cache, fetch: slow, signedInUser: 'u1', timeoutMs: 10 });
     expect(await answer.json()).toEqual(['old']);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Button } from '../../shared/ui/Button';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { loginModalOpened, selectIsSignedIn } from '../auth/authSlice';
 import { useClaimFreeEbookMutation, useGetOrdersQuery } from '../orders/ordersApi';
@@ -82,12 +83,6 @@ export function EbookPrimaryButton({ product }: { product: Product }) {
         </Button>
       );
     case 'busy':
-      // aria-disabled rather than disabled: a pressed button keeps the focus while it waits.
-      return (
-        <Button className="ebook-primary" aria-disabled="true" aria-busy="true">
-          <span className="ebook-primary__spinner" aria-hidden="true" />
-          <span className="visually-hidden">{action.label}</span>
-        </Button>
-      );
+      return <BusyButton className="ebook-primary" label={action.label} />;
   }
 }

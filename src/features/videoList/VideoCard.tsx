@@ -1,6 +1,7 @@
 import { Download, Play, Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { videoBadge, videoRating } from '../videos/videos';
@@ -32,8 +33,8 @@ export function VideoCard({ videoId, onAction, headingRef }: VideoCardProps) {
     <article className="video-card">
       <VideoThumbnail src={video.image} />
       <p className="video-card__badges">
-        <span className="video-card__badge">Video</span>
-        <span className={`video-card__badge video-card__badge--${badge.toLowerCase()}`}>{badge}</span>
+        <Badge>Video</Badge>
+        <Badge tone={badge === 'Premium' ? 'premium' : 'free'}>{badge}</Badge>
       </p>
       <h2 ref={headingRef} className="video-card__name" tabIndex={-1}>
         {video.name}
