@@ -139,7 +139,9 @@ select coalesce(json_agg(json_build_object(
   'foreign_table', fc.relname,
   'foreign_columns', (select json_agg(a.attname order by k.ord) from unnest(f.confkey) with ordinality k(attnum, ord)
                       join pg_attribute a on a.attrelid = f.confrelid and a.attnum = k.attnum)
-)), '[]')::text as json
+-- In the order the constraints were made: PostgreSQL's scan order is not stable (a full
+-- run on PostgreSQL listed two relationships of one table the other way round in a hint).
+) order by f.oid), '[]')::text as json
 from pg_constraint f
 join pg_class c on c.oid = f.conrelid join pg_namespace n on n.oid = c.relnamespace
 join pg_class fc on fc.oid = f.confrelid join pg_namespace fn on fn.oid = fc.relnamespace
