@@ -10,9 +10,8 @@
  * (decision 17), so a shared account would start where another test stopped.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { createAccount, DEMO, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backendClient, createAccount, DEMO, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { EbookDetailPage } from './pages/EbookDetailPage';
 import { ReaderPage } from './pages/ReaderPage';
 
@@ -20,18 +19,6 @@ interface Ebook {
   ID: number;
   Name: string;
   ContentLength: number;
-}
-
-async function backend(account?: Account) {
-  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  if (account) {
-    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
-    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
-  }
-  return client;
 }
 
 const toEbook = (row: Pick<EbookRow, 'ID' | 'Name' | 'ContentLength'>): Ebook => ({
@@ -54,66 +41,46 @@ interface EbookRow {
 const EBOOK_COLUMNS = 'ID, Name, ContentLength, Short_Description';
 const isProtected = (row: EbookRow) => String(row.Short_Description ?? '').startsWith(PROTECTED_MARK);
 
-/** A free ebook of a few pages (short, so every page can be reached by turning), not the protected one. */
-async function shortFreeEbook(): Promise<Ebook> {
-  const { data, error } = await (
-    await backend()
-  )
-    .from('MentoriaDatabase')
-    .select(EBOOK_COLUMNS)
-    .eq('Price', 0)
-    .gte('ContentLength', 4)
-    .order('ContentLength')
-    .order('ID')
-    .limit(10);
-  const found = (data as EbookRow[] | null)?.find((row) => !isProtected(row));
-  if (error || !found) throw new Error(`no short free ebook: ${error?.message}`);
+const selectEbooks = (client: SupabaseClient) => client.from('MentoriaDatabase').select(EBOOK_COLUMNS);
+type EbookQuery = ReturnType<typeof selectEbooks>;
+
+/**
+ * The first catalogue ebook (read as a visitor) among those `narrow` filters,
+ * orders and limits that is `acceptable`; a failure names what the test needed.
+ */
+async function findEbook(
+  needed: string,
+  narrow: (query: EbookQuery) => EbookQuery,
+  acceptable: (row: EbookRow) => boolean = () => true,
+): Promise<Ebook> {
+  const { data, error } = await narrow(selectEbooks(await backendClient()));
+  const found = (data as EbookRow[] | null)?.find(acceptable);
+  if (error || !found) throw new Error(`no ${needed} in the catalogue: ${error?.message}`);
   return toEbook(found);
 }
 
+/** A free ebook of a few pages (short, so every page can be reached by turning), not the protected one. */
+const shortFreeEbook = () =>
+  findEbook(
+    'short free ebook',
+    (query) => query.eq('Price', 0).gte('ContentLength', 4).order('ContentLength').order('ID').limit(10),
+    (row) => !isProtected(row),
+  );
+
 /** The seed's password-protected ebook (free, so any account can hold it). */
-async function protectedEbook(): Promise<Ebook> {
-  const { data, error } = await (
-    await backend()
-  )
-    .from('MentoriaDatabase')
-    .select(EBOOK_COLUMNS)
-    .like('Short_Description', `${PROTECTED_MARK}%`)
-    .limit(1);
-  if (error || !data?.[0]) throw new Error(`the seed has no password-protected ebook: ${error?.message}`);
-  return toEbook(data[0]);
-}
+const protectedEbook = () =>
+  findEbook('password-protected ebook', (query) => query.like('Short_Description', `${PROTECTED_MARK}%`).limit(1));
 
 /** The seed's longest ebook (600 pages), which the demo reader owns. */
-async function longestEbook(): Promise<Ebook> {
-  const { data, error } = await (
-    await backend()
-  )
-    .from('MentoriaDatabase')
-    .select(EBOOK_COLUMNS)
-    .order('ContentLength', { ascending: false })
-    .limit(1);
-  if (error || !data?.[0]) throw new Error(`no ebooks: ${error?.message}`);
-  return toEbook(data[0]);
-}
+const longestEbook = () =>
+  findEbook('ebook at all', (query) => query.order('ContentLength', { ascending: false }).limit(1));
 
-async function premiumEbook(): Promise<Ebook> {
-  const { data, error } = await (
-    await backend()
-  )
-    .from('MentoriaDatabase')
-    .select(EBOOK_COLUMNS)
-    .gt('Price', 0)
-    .order('ID')
-    .limit(1);
-  if (error || !data?.[0]) throw new Error(`no premium ebook: ${error?.message}`);
-  return toEbook(data[0]);
-}
+const premiumEbook = () => findEbook('premium ebook', (query) => query.gt('Price', 0).order('ID').limit(1));
 
 /** A short ebook the demo reader owns, not the protected one (the seed gives them free and premium ones). */
 async function demoOwnedEbook(): Promise<Ebook> {
   const { data, error } = await (
-    await backend(DEMO)
+    await backendClient(DEMO)
   )
     .from('orders')
     .select(`MentoriaDatabase(${EBOOK_COLUMNS})`)
@@ -126,15 +93,27 @@ async function demoOwnedEbook(): Promise<Ebook> {
 
 /** Forgets where the demo reader was in a book on the server, so it opens at page 1 (a missing table is fine). */
 async function forgetDemoPosition(productId: number): Promise<void> {
-  await (await backend(DEMO)).from('reading_progress').delete().eq('product_id', productId);
+  await (await backendClient(DEMO)).from('reading_progress').delete().eq('product_id', productId);
 }
 
 /** Gives a fresh account one free ebook, as Get Ebook does. */
 async function accountHolding(ebook: Ebook, prefix: string): Promise<Account> {
   const account = await createAccount(prefix);
-  const { error } = await (await backend(account)).from('orders').insert({ product_id: ebook.ID, amount: 0 });
+  const { error } = await (await backendClient(account)).from('orders').insert({ product_id: ebook.ID, amount: 0 });
   if (error) throw new Error(`could not give ${account.email} the ebook: ${error.message}`);
   return account;
+}
+
+/** Makes each turn in order, and after each expects "Page X of N" to name the page it should have landed on. */
+async function expectTurns(
+  reader: ReaderPage,
+  ebook: Ebook,
+  turns: [turn: () => Promise<unknown>, landsOn: number][],
+): Promise<void> {
+  for (const [turn, landsOn] of turns) {
+    await turn();
+    await expect(reader.position).toHaveText(`Page ${landsOn} of ${ebook.ContentLength}`);
+  }
 }
 
 interface ReaderFixtures {
@@ -228,49 +207,41 @@ test.describe('reading a book of ones own', () => {
   });
 
   test('the arrow keys, Page Up and Page Down turn pages', async ({ reader, page, bookReader: { ebook } }) => {
-    const of = ` of ${ebook.ContentLength}`;
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(reader.position).toHaveText(`Page 2${of}`);
-    await page.keyboard.press('PageDown');
-    await expect(reader.position).toHaveText(`Page 3${of}`);
-    await page.keyboard.press('ArrowLeft');
-    await expect(reader.position).toHaveText(`Page 2${of}`);
-    await page.keyboard.press('PageUp');
-    await expect(reader.position).toHaveText(`Page 1${of}`);
-    await page.keyboard.press('PageUp');
-    await expect(reader.position).toHaveText(`Page 1${of}`);
+    await expectTurns(reader, ebook, [
+      [() => page.keyboard.press('ArrowRight'), 2],
+      [() => page.keyboard.press('PageDown'), 3],
+      [() => page.keyboard.press('ArrowLeft'), 2],
+      [() => page.keyboard.press('PageUp'), 1],
+      [() => page.keyboard.press('PageUp'), 1],
+    ]);
   });
 
   test('a mouse drag to the left turns to the next page, to the right back; a click turns nothing', async ({
     reader,
     bookReader: { ebook },
   }) => {
-    const of = ` of ${ebook.ContentLength}`;
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();
-    await reader.dragPage('next');
-    await expect(reader.position).toHaveText(`Page 2${of}`);
-    await reader.dragPage('next');
-    await expect(reader.position).toHaveText(`Page 3${of}`);
-    await reader.dragPage('previous');
-    await expect(reader.position).toHaveText(`Page 2${of}`);
-    await reader.pageImage.click();
-    await expect(reader.position).toHaveText(`Page 2${of}`);
+    await expectTurns(reader, ebook, [
+      [() => reader.dragPage('next'), 2],
+      [() => reader.dragPage('next'), 3],
+      [() => reader.dragPage('previous'), 2],
+      [() => reader.pageImage.click(), 2],
+    ]);
   });
 
   test('a finger swiping left turns to the next page, right to the previous', async ({
     reader,
     bookReader: { ebook },
   }) => {
-    const of = ` of ${ebook.ContentLength}`;
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();
-    await reader.swipePage('next');
-    await expect(reader.position).toHaveText(`Page 2${of}`);
-    await reader.swipePage('previous');
-    await expect(reader.position).toHaveText(`Page 1${of}`);
+    await expectTurns(reader, ebook, [
+      [() => reader.swipePage('next'), 2],
+      [() => reader.swipePage('previous'), 1],
+    ]);
   });
 
   test('the thumbnails mark the current page, and a click on one jumps there', async ({
@@ -379,6 +350,42 @@ test.describe('the demo reader', () => {
       return sum + Number(to) - Number(from) + 1;
     }, 0);
     expect(fetched).toBeLessThan(total);
+  });
+  test('a link that expires while reading is renewed quietly, and the book reopens at the page being read', async ({
+    page,
+    reader,
+  }) => {
+    // Turning 399 pages, a few seconds of waiting, then the book reopened: slow on a busy machine.
+    test.setTimeout(90_000);
+    const ebook = await longestEbook();
+    await forgetDemoPosition(ebook.ID);
+    // The storage's answer to a link past its hour (server/src/storage/storageErrors.ts), for the first link only.
+    const tokens: string[] = [];
+    let expired: string | null = null;
+    await page.route('**/storage/v1/object/sign/**', async (route) => {
+      const token = new URL(route.request().url()).searchParams.get('token');
+      if (token && !tokens.includes(token)) tokens.push(token);
+      if (token === null || token !== expired) return route.continue();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: '400', error: 'ExpiredToken', message: 'The provided token has expired.' }),
+      });
+    });
+    await reader.goto(ebook.ID);
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+    expect(tokens).toHaveLength(1);
+    expired = tokens[0]!;
+
+    // Far enough on that its part of the file has not been fetched yet.
+    for (let turn = 0; turn < 399; turn++) await page.keyboard.press('ArrowRight');
+    await expect(reader.position).toHaveText(`Page 400 of ${ebook.ContentLength}`);
+    // The page waits a few seconds for its bytes before the link is checked and renewed.
+    await expect(reader.canvas).toBeVisible({ timeout: 20_000 });
+    await expect(reader.message('Failed to load the page.')).toHaveCount(0);
+    expect(tokens.length).toBeGreaterThan(1);
+    expect((await reader.paintedPages()).at(-1)).toBe(400);
   });
 });
 

@@ -33,7 +33,14 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: lazyScreen(() => import('./routes/HomePage').then((m) => m.HomePage)) },
       { path: paths.ebooks.path, element: lazyScreen(() => import('./routes/EbooksPage').then((m) => m.EbooksPage)) },
       { path: paths.ebook.path, element: lazyScreen(() => import('./routes/EbookPage').then((m) => m.EbookPage)) },
-      { path: paths.reader.path, element: lazyScreen(() => import('./routes/ReaderPage').then((m) => m.ReaderPage)) },
+      {
+        path: paths.reader.path,
+        // pdf.js's worker starts loading beside the reader's screen chunk, not after it: the first page comes sooner.
+        element: lazyScreen(() => {
+          void import('../lib/pdfWorker').then((worker) => worker.startPdfWorker());
+          return import('./routes/ReaderPage').then((m) => m.ReaderPage);
+        }),
+      },
       { path: paths.videos.path, element: lazyScreen(() => import('./routes/VideosPage').then((m) => m.VideosPage)) },
       { path: paths.search.path, element: lazyScreen(() => import('./routes/SearchPage').then((m) => m.SearchPage)) },
       {

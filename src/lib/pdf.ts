@@ -14,16 +14,28 @@ type PdfJs = typeof PdfJsModule;
 let loaded: Promise<PdfJs> | null = null;
 /** The module once loaded, for code that only runs when a document exists. */
 let pdfjsModule: PdfJs | null = null;
+/** The worker started by loadPdfJs (lib/pdfWorker.ts), once it runs; handed to pdf.js once. */
+let startedWorker: Worker | null = null;
 
-/** pdf.js and its worker, fetched once per visit however many books are opened. */
+/**
+ * pdf.js and its worker, fetched once per visit however many books are
+ * opened. The worker script (a megabyte) is fetched and compiled in
+ * parallel with pdf.js's own module, not after it, as pdf.js would: both are
+ * on the way to page 1.
+ */
 export function loadPdfJs(): Promise<PdfJs> {
-  loaded ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([pdfjs, worker]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-      pdfjsModule = pdfjs;
-      return pdfjs;
-    },
-  );
+  loaded ??= Promise.all([
+    import('pdfjs-dist'),
+    import('./pdfWorker').then(async (worker) => ({
+      url: worker.PDF_WORKER_URL,
+      started: await worker.startPdfWorker(),
+    })),
+  ]).then(([pdfjs, worker]) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = worker.url;
+    pdfjsModule = pdfjs;
+    startedWorker = worker.started;
+    return pdfjs;
+  });
   return loaded;
 }
 
@@ -36,13 +48,18 @@ let worker: PDFWorker | null = null;
  * once. Closing a book frees that book's data in it.
  */
 function sharedWorker(pdfjs: PdfJs): PDFWorker {
-  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  if (!worker || worker.destroyed) {
+    const port = startedWorker;
+    startedWorker = null;
+    worker = port ? pdfjs.PDFWorker.create({ port }) : new pdfjs.PDFWorker();
+  }
   return worker;
 }
 
 /**
  * Starts loading pdf.js and its worker now, while the reader is still asking
- * for the book's link, so that they are ready when the link arrives.
+ * for the book's link (or its screen is still loading), so that they are
+ * ready when the link arrives.
  */
 export function warmUpPdf(): void {
   loadPdfJs().then(sharedWorker, () => {

@@ -4,9 +4,10 @@ import { paths, productIdFromAddress } from '../../config/paths';
 import { RequireSignIn } from '../../features/auth/RequireSignIn';
 import { selectProductById } from '../../features/products/productsSlice';
 import { BookUnavailable } from '../../features/reader/BookUnavailable';
+import { isLinkExpiredFailure, isLinkRefused } from '../../features/reader/linkExpiry';
 import { PdfReader } from '../../features/reader/PdfReader';
 import { READER_MESSAGES } from '../../features/reader/readerMessages';
-import { useBookSource } from '../../features/reader/useBookSource';
+import { useBookSource, type BookSource } from '../../features/reader/useBookSource';
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
 import { warmUpPdf } from '../../lib/pdf';
@@ -26,21 +27,31 @@ export function ReaderPage() {
     if (productId !== null) warmUpPdf();
   }, [productId]);
   if (productId === null) return <Navigate to={paths.home.href()} replace />;
+  return <OpenBook key={productId} productId={productId} />;
+}
+
+/**
+ * One open book. Its PDF (signed link or offline copy) is asked for at once,
+ * while the sign-in is still being checked: waiting for the check first put
+ * it one round trip later for nothing (useBookSource asks only for a reader
+ * who may be signed in). What it shows waits for the sign-in.
+ */
+function OpenBook({ productId }: { productId: number }) {
+  const book = useBookSource(productId);
   return (
     <RequireSignIn>
-      <OpenBook key={productId} productId={productId} />
+      <ReadBook productId={productId} book={book} />
     </RequireSignIn>
   );
 }
 
 /**
- * One open book: its name, its PDF (signed link or offline copy), and where
- * the reader is in it (decision 17: it starts on the last page read, and asks
- * before following another device that is further on).
+ * The book being read: its name, its pages, and where the reader is in it
+ * (decision 17: it starts on the last page read, and asks before following
+ * another device that is further on).
  */
-function OpenBook({ productId }: { productId: number }) {
+function ReadBook({ productId, book }: { productId: number; book: BookSource }) {
   const product = useAppSelector((state) => selectProductById(state, productId));
-  const book = useBookSource(productId);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const progress = useReadingProgress(productId, pageCount);
 
@@ -49,6 +60,21 @@ function OpenBook({ productId }: { productId: number }) {
   const page = chosenPage ?? progress.initialPage ?? null;
   const { acceptRemote } = progress;
   const goToRemote = useCallback(() => setChosenPage(acceptRemote()), [acceptRemote]);
+
+  // A link that expired while the book was open is renewed quietly; the book reopens at the same page.
+  const expiresAt = book.status === 'ready' ? book.expiresAt : null;
+  const renewLink = book.status === 'ready' ? book.renewLink : null;
+  const onPageFailed = useCallback(
+    (error: unknown) => renewLink !== null && isLinkExpiredFailure(error, expiresAt, Date.now()) && renewLink(),
+    [expiresAt, renewLink],
+  );
+  // pdf.js leaves a page whose bytes the storage refused waiting for ever: a page that takes long has its link checked.
+  const linkUrl = book.status === 'ready' && book.source.kind === 'url' ? book.source.url : null;
+  const onPageStalled = useCallback(() => {
+    if (renewLink === null || linkUrl === null) return;
+    if (expiresAt !== null && Date.now() >= expiresAt) renewLink();
+    else void isLinkRefused(linkUrl).then((refused) => refused && renewLink());
+  }, [expiresAt, renewLink, linkUrl]);
 
   return (
     <section className="page reader">
@@ -73,6 +99,8 @@ function OpenBook({ productId }: { productId: number }) {
           onPageChange={setChosenPage}
           onPagePainted={progress.pageShown}
           onPageCount={setPageCount}
+          onPageFailed={onPageFailed}
+          onPageStalled={onPageStalled}
         />
       )}
       {(book.status === 'notOwned' || book.status === 'unavailable') && (

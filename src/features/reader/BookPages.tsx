@@ -22,7 +22,17 @@ interface BookPagesProps {
   onPageChange: (page: number) => void;
   /** Called in the frame after each page shows. */
   onPagePainted?: (page: number) => void;
+  /**
+   * Told why a page could not be drawn; true when the failure is being dealt with (a fresh link is on its
+   * way and the book reopens), so the page stays 'loading' rather than saying it failed.
+   */
+  onPageFailed?: (error: unknown) => boolean;
+  /** Told when the page asked for has been loading for PAGE_STALLED_MS (its bytes may never come). */
+  onPageStalled?: () => void;
 }
+
+/** A page still loading after this long is worth asking why (an expired link leaves it waiting for ever). */
+export const PAGE_STALLED_MS = 4000;
 
 /**
  * An open book, one page at a time: the page, Previous / "Page X of N" /
@@ -30,7 +40,14 @@ interface BookPagesProps {
  * thumbnails. Pages are drawn off screen (PageCanvases) and swapped in, so a
  * turn to a page already drawn shows in the very next frame.
  */
-export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: BookPagesProps) {
+export function BookPages({
+  pdf,
+  page: asked,
+  onPageChange,
+  onPagePainted,
+  onPageFailed,
+  onPageStalled,
+}: BookPagesProps) {
   const pageCount = pdf.numPages;
   const page = clampPage(asked, pageCount);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -44,10 +61,14 @@ export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: Boo
   /** Which page is on screen, or failed to draw; any other page is still loading. */
   const [shown, setShown] = useState<{ page: number; failed: boolean } | null>(null);
   const [aspectRatio, setAspectRatio] = useState(DEFAULT_ASPECT_RATIO);
+  // The thumbnails (hundreds of buttons, and drawings sharing pdf.js's worker) wait until a page has been painted.
+  const [thumbnailsWanted, setThumbnailsWanted] = useState(false);
   const paintedRef = useRef(onPagePainted);
+  const failedRef = useRef(onPageFailed);
   useLayoutEffect(() => {
     paintedRef.current = onPagePainted;
-  }, [onPagePainted]);
+    failedRef.current = onPageFailed;
+  }, [onPagePainted, onPageFailed]);
 
   // The canvas swap is done on the DOM directly, in the same task as the key press or click.
   useLayoutEffect(() => {
@@ -63,6 +84,7 @@ export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: Boo
       requestAnimationFrame(() => {
         performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
         paintedRef.current?.(page);
+        setTimeout(() => setThumbnailsWanted(true), 0);
       });
     };
     const drawn = canvases.drawn(page);
@@ -77,7 +99,7 @@ export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: Boo
           if (wanted) show(canvas);
         },
         (error: unknown) => {
-          if (wanted && !isPageLetGo(error)) setShown({ page, failed: true });
+          if (wanted && !isPageLetGo(error) && !failedRef.current?.(error)) setShown({ page, failed: true });
         },
       );
     }
@@ -115,6 +137,16 @@ export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: Boo
   };
 
   const status = shown?.page === page ? (shown.failed ? 'failed' : 'shown') : 'loading';
+  const stalledRef = useRef(onPageStalled);
+  useLayoutEffect(() => {
+    stalledRef.current = onPageStalled;
+  }, [onPageStalled]);
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = setTimeout(() => stalledRef.current?.(), PAGE_STALLED_MS);
+    return () => clearTimeout(timer);
+  }, [status, page]);
+
   const jump = useCallback((target: number) => onPageChange(clampPage(target, pageCount)), [onPageChange, pageCount]);
 
   return (
@@ -139,7 +171,7 @@ export function BookPages({ pdf, page: asked, onPageChange, onPagePainted }: Boo
         )}
       </div>
       <PageControls page={page} pageCount={pageCount} onTurn={turn} />
-      {shown && <PageThumbnails pdf={pdf} page={page} aspectRatio={aspectRatio} onJump={jump} />}
+      {thumbnailsWanted && <PageThumbnails pdf={pdf} page={page} aspectRatio={aspectRatio} onJump={jump} />}
     </>
   );
 }

@@ -13,13 +13,25 @@ interface PdfReaderProps {
   onPagePainted?: (page: number) => void;
   /** Told the book's page count once it is open. */
   onPageCount?: (pageCount: number) => void;
+  /** Told why a page could not be drawn; true when that is being dealt with (see BookPages). */
+  onPageFailed?: (error: unknown) => boolean;
+  /** Told when a page has been loading for long (see BookPages). */
+  onPageStalled?: () => void;
 }
 
 /**
  * A book's PDF from opening to reading: 'Loading PDF…', the password prompt
  * of a protected file, 'Failed to load PDF file.', then its pages.
  */
-export function PdfReader({ source, page, onPageChange, onPagePainted, onPageCount }: PdfReaderProps) {
+export function PdfReader({
+  source,
+  page,
+  onPageChange,
+  onPagePainted,
+  onPageCount,
+  onPageFailed,
+  onPageStalled,
+}: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
   const pageCount = pdfDocument.status === 'ready' ? pdfDocument.pdf.numPages : null;
 
@@ -48,7 +60,14 @@ export function PdfReader({ source, page, onPageChange, onPagePainted, onPageCou
           {READER_MESSAGES.loadingPage}
         </p>
       ) : (
-        <BookPages pdf={pdfDocument.pdf} page={page} onPageChange={onPageChange} onPagePainted={onPagePainted} />
+        <BookPages
+          pdf={pdfDocument.pdf}
+          page={page}
+          onPageChange={onPageChange}
+          onPagePainted={onPagePainted}
+          onPageFailed={onPageFailed}
+          onPageStalled={onPageStalled}
+        />
       );
   }
 }

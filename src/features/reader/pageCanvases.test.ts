@@ -1,46 +1,6 @@
-import type { PDFDocumentProxy, PDFPageProxy } from '../../lib/pdf';
 import { isPageLetGo, PageCanvases } from './pageCanvases';
+import { fakePdf, settle } from './testing/fakePdf';
 
-/**
- * A stand-in for a pdf.js document: pages 300 × 450 points whose renders
- * finish only when the test says so, and which record whether they were
- * cancelled and cleaned up. The rules under test are PageCanvases' own (what
- * is drawn first, what is let go, what is zeroed), not pdf.js's drawing.
- */
-function fakePdf(numPages: number) {
-  const renders: { page: number; finish: () => void; cancelled: boolean }[] = [];
-  const cleanedUp: number[] = [];
-  const pdf = {
-    numPages,
-    getPage: (page: number) =>
-      Promise.resolve({
-        getViewport: ({ scale }: { scale: number }) => ({ width: 300 * scale, height: 450 * scale }),
-        render: () => {
-          let finish = () => {};
-          let fail: (error: Error) => void = () => {};
-          const promise = new Promise<void>((resolve, reject) => {
-            finish = resolve;
-            fail = reject;
-          });
-          const render = { page, finish, cancelled: false };
-          renders.push(render);
-          return {
-            promise,
-            cancel: () => {
-              render.cancelled = true;
-              const error = new Error('Rendering cancelled');
-              error.name = 'RenderingCancelledException';
-              fail(error);
-            },
-          };
-        },
-        cleanup: () => void cleanedUp.push(page),
-      } as unknown as PDFPageProxy),
-  } as unknown as PDFDocumentProxy;
-  return { pdf, renders, cleanedUp };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const size = { cssWidth: 600, pixelRatio: 2 };
 
 describe('the page canvases of an open book', () => {
@@ -57,6 +17,19 @@ describe('the page canvases of an open book', () => {
     expect(canvas.height).toBe(1800);
     expect(canvas.style.width).toBe('600px');
     expect(cleanedUp).toEqual([5]);
+    await settle();
+    expect(renders.map((render) => render.page)).toEqual([5, 6, 4]);
+  });
+
+  test('the neighbours wait until the page being shown has been painted', async () => {
+    const { pdf, renders } = fakePdf(10);
+    const canvases = new PageCanvases(pdf, size);
+    const shown = canvases.showAround(5);
+    await settle();
+    renders[0]!.finish();
+    await shown;
+    for (let callback = 0; callback < 10; callback++) await Promise.resolve();
+    expect(renders.map((render) => render.page)).toEqual([5]);
     await settle();
     expect(renders.map((render) => render.page)).toEqual([5, 6, 4]);
   });

@@ -15,6 +15,10 @@ interface PageCanvas {
   ready: Promise<HTMLCanvasElement>;
 }
 
+/** Resolves once the frame now being prepared has been painted (the task after its animation frame). */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** The rejection of a page's canvas when the page was let go before it was drawn: nothing went wrong. */
 export class PageDroppedError extends Error {
   constructor(page: number) {
@@ -62,8 +66,9 @@ export class PageCanvases {
     for (const gone of pagesToDrop(this.pages.keys(), page, pageCount)) this.drop(gone);
     const [first, ...neighbours] = pagesToKeep(page, pageCount);
     const ready = this.request(first ?? page);
-    // The neighbours wait for the current page, so they never slow it down.
-    ready.then(
+    // The neighbours wait until the current page has been painted, so they never slow it down: pdf.js draws
+    // on the main thread, and a neighbour drawn in the same frame would hold back the page being shown.
+    ready.then(afterNextPaint).then(
       () => {
         if (this.current === page) neighbours.forEach((neighbour) => void this.request(neighbour).catch(() => {}));
       },

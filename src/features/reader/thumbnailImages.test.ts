@@ -1,39 +1,5 @@
-import type { PDFDocumentProxy, PDFPageProxy } from '../../lib/pdf';
 import { ThumbnailImages } from './thumbnailImages';
-
-/** A stand-in pdf.js document whose page renders finish when the test says (see pageCanvases.test.ts). */
-function fakePdf(numPages: number) {
-  const renders: { page: number; finish: () => void; cancelled: boolean }[] = [];
-  const pdf = {
-    numPages,
-    getPage: (page: number) =>
-      Promise.resolve({
-        getViewport: ({ scale }: { scale: number }) => ({ width: 300 * scale, height: 450 * scale }),
-        render: () => {
-          const render = { page, finish: () => {}, cancelled: false };
-          let fail: (error: Error) => void = () => {};
-          const promise = new Promise<void>((resolve, reject) => {
-            render.finish = resolve;
-            fail = reject;
-          });
-          renders.push(render);
-          return {
-            promise,
-            cancel: () => {
-              render.cancelled = true;
-              const error = new Error('Rendering cancelled');
-              error.name = 'RenderingCancelledException';
-              fail(error);
-            },
-          };
-        },
-        cleanup: () => {},
-      } as unknown as PDFPageProxy),
-  } as unknown as PDFDocumentProxy;
-  return { pdf, renders };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { fakePdf, settle } from './testing/fakePdf';
 
 /** Finishes each render as it starts, until the queue is empty. */
 async function drawAll(renders: { finish: () => void }[]) {

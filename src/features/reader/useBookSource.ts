@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectAuthStatus } from '../auth/authSlice';
 import type { PdfSource } from '../../lib/pdf';
 import { findOfflineBookFile } from '../offlineBooks/offlineBookFiles';
 import { selectOfflineBook } from '../offlineBooks/offlineBooksSlice';
@@ -11,10 +12,24 @@ import { useGetSignedEbookUrlQuery } from '../storage/storageApi';
 import { toastRaised } from '../toasts/toastsSlice';
 import { READER_MESSAGES } from './readerMessages';
 
+/** A renewed link that fails again is not renewed again before this pause. */
+const LINK_RENEWAL_PAUSE_MS = 60_000;
+
 /** Where the reader gets a book's PDF, or why it cannot. */
 export type BookSource =
   | { status: 'loading' }
-  | { status: 'ready'; source: PdfSource; from: 'signedLink' | 'offlineCopy' }
+  | {
+      status: 'ready';
+      source: PdfSource;
+      from: 'signedLink' | 'offlineCopy';
+      /** When the signed link stops working (ms since the epoch); null for an offline copy. */
+      expiresAt: number | null;
+      /**
+       * Asks for a fresh link and reopens the book with it (status 'loading' meanwhile), when the one in use
+       * has expired. False when it will not: an offline copy, or a link itself renewed less than a minute ago.
+       */
+      renewLink: () => boolean;
+    }
   /** A premium book the reader has not bought: the storage refuses its link (decision 14). */
   | { status: 'notOwned' }
   /** The link could not be signed for another reason (offline, no file, the server failed). */
@@ -30,14 +45,30 @@ export type BookSource =
  * failures by what the reader owns: a premium book they have not bought.
  * Other failures raise the danger alert (spec section 8) once.
  *
+ * The link is asked for while the sign-in is still being checked
+ * (supabase-js already holds the session), so the link, the product and the
+ * check go in parallel rather than one after the other: they were most of
+ * the wait before page 1 showed. A failure counts only once the reader is
+ * known to be signed in; a visitor who signs in then asks afresh.
+ *
  * A book saved for offline reading opens from its copy on this device: no
  * link is asked for, so it opens offline and after any link has expired. A
  * listed copy the browser has since evicted falls back to the link.
  */
 export function useBookSource(productId: number): BookSource {
   const dispatch = useAppDispatch();
-  const [openedAt] = useState(() => Date.now());
+  const authStatus = useAppSelector(selectAuthStatus);
+  // Offline, an early ask would only fail (and the saved copy is listed once the user is known).
+  const asking = authStatus === 'signedIn' || (authStatus === 'unknown' && navigator.onLine);
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
   const [source, setSource] = useState<PdfSource | null>(null);
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  // Asking again (a visitor who has just signed in) starts afresh: the answer given to the visitor does not count.
+  const [wasAsking, setWasAsking] = useState(asking);
+  if (asking !== wasAsking) {
+    setWasAsking(asking);
+    if (asking) setOpenedAt(() => Date.now());
+  }
 
   const saved = useAppSelector((state) => selectOfflineBook(state, productId));
   const [offline, setOffline] = useState<{ file: Blob | null } | null>(null);
@@ -58,7 +89,7 @@ export function useBookSource(productId: number): BookSource {
 
   const { isLoading: productLoading } = useGetProductQuery(productId);
   const product = useAppSelector((state) => selectProductById(state, productId));
-  const link = useGetSignedEbookUrlQuery(productId, { refetchOnMountOrArgChange: true, skip: !needsLink });
+  const link = useGetSignedEbookUrlQuery(productId, { refetchOnMountOrArgChange: true, skip: !asking || !needsLink });
   useGetOrdersQuery();
   const ownership = useAppSelector((state) => selectOwnership(state, productId));
 
@@ -67,9 +98,27 @@ export function useBookSource(productId: number): BookSource {
   const answeredSinceOpening = !link.isFetching && (link.startedTimeStamp ?? 0) >= openedAt;
   const url = answeredSinceOpening && link.isSuccess ? link.data.url : undefined;
   // Kept once chosen (state adjusted while rendering, as React advises, rather than in an effect).
-  if (source === null && url) setSource({ kind: 'url', url });
+  if (source === null && url) {
+    setSource({ kind: 'url', url });
+    setExpiresAt(link.data ? Date.parse(link.data.expiresAt) : null);
+  }
 
-  const failed = source === null && needsLink && answeredSinceOpening && link.isError;
+  // A book open longer than its link lives: a fresh link, asked for at most once a minute (no loop
+  // when the storage keeps refusing), reopens it.
+  const renewedAt = useRef<number | null>(null);
+  const { refetch } = link;
+  const renewLink = useCallback((): boolean => {
+    const now = Date.now();
+    if (source?.kind !== 'url' || (renewedAt.current !== null && now - renewedAt.current < LINK_RENEWAL_PAUSE_MS))
+      return false;
+    renewedAt.current = now;
+    setSource(null);
+    setOpenedAt(now);
+    void refetch();
+    return true;
+  }, [source, refetch]);
+
+  const failed = source === null && authStatus === 'signedIn' && needsLink && answeredSinceOpening && link.isError;
   const refused = failed && product?.premium === true && ownership === 'notOwned';
   // Until the product and the orders are known, a failure cannot be told apart yet.
   const undecided = failed && ((product === undefined && productLoading) || ownership === 'unknown');
@@ -82,7 +131,16 @@ export function useBookSource(productId: number): BookSource {
     dispatch(toastRaised('danger', READER_MESSAGES.signedUrlAlert));
   }, [unavailable, dispatch]);
 
-  if (source) return { status: 'ready', source, from: source.kind === 'file' ? 'offlineCopy' : 'signedLink' };
+  if (source) {
+    const fromLink = source.kind === 'url';
+    return {
+      status: 'ready',
+      source,
+      from: fromLink ? 'signedLink' : 'offlineCopy',
+      expiresAt: fromLink ? expiresAt : null,
+      renewLink,
+    };
+  }
   if (refused) return { status: 'notOwned' };
   if (unavailable) return { status: 'unavailable' };
   return { status: 'loading' };

@@ -1,0 +1,41 @@
+/**
+ * pdf.js's worker script, started on its own as early as the reader is
+ * known to be opening (the router starts it beside the reader's screen):
+ * fetching and compiling its megabyte happens on another thread while the
+ * screen, pdf.js's own module and the book's link load, rather than after
+ * them. Kept apart from lib/pdf.ts so that starting it loads nothing else,
+ * and so jest, which never reaches this module, needs no `?url` loader.
+ */
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+/** The worker script's address in the build (decision 9: served by the app itself). */
+export const PDF_WORKER_URL: string = workerUrl;
+
+let started: Promise<Worker | null> | null = null;
+
+/**
+ * The worker, started once per visit; resolves once it runs (its first
+ * message is pdf.js's "ready"), or null if it could not start, in which case
+ * pdf.js starts its own (or its main-thread fallback) as it would without us.
+ */
+export function startPdfWorker(): Promise<Worker | null> {
+  started ??= new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(PDF_WORKER_URL, { type: 'module' });
+    } catch {
+      resolve(null);
+      return;
+    }
+    worker.addEventListener('message', () => resolve(worker), { once: true });
+    worker.addEventListener(
+      'error',
+      () => {
+        worker.terminate();
+        resolve(null);
+      },
+      { once: true },
+    );
+  });
+  return started;
+}
