@@ -11,6 +11,32 @@ export type ServiceWorkerMessage =
   | { type: 'USER_CHANGED'; userId: string | null }
   | { type: 'CLEAR_USER_DATA'; userId?: string | null; bucket?: string };
 
+/** An open app looks for a new version this often (browsers look by themselves only on navigations). */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** Coming back to the tab looks again, at most once a minute (switching tabs back and forth asks once). */
+export const MIN_UPDATE_CHECK_GAP_MS = 60 * 1000;
+
+/**
+ * Runs `check` (workbox's update(), a request for /sw.js) when the tab becomes
+ * visible again and every hour while it is visible, so a user who keeps the app
+ * open still learns of a new version. A check that fails (offline) is dropped:
+ * the next one asks again. Returns a function that stops the checks.
+ */
+export function scheduleUpdateChecks(check: () => Promise<unknown>, now: () => number = Date.now): () => void {
+  let lastCheck = -Infinity;
+  const checkIfDue = () => {
+    if (document.visibilityState !== 'visible' || now() - lastCheck < MIN_UPDATE_CHECK_GAP_MS) return;
+    lastCheck = now();
+    void check().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', checkIfDue);
+  const timer = setInterval(checkIfDue, UPDATE_CHECK_INTERVAL_MS);
+  return () => {
+    document.removeEventListener('visibilitychange', checkIfDue);
+    clearInterval(timer);
+  };
+}
+
 /**
  * Starts registration. `onUpdateWaiting` is called when a new version is
  * installed and waiting; the function it receives swaps to it and reloads.
@@ -28,6 +54,7 @@ export function registerServiceWorker(onUpdateWaiting: (applyUpdate: () => void)
       });
     });
     await workbox.register();
+    scheduleUpdateChecks(() => workbox.update());
   };
   const startQuietly = () => void start().catch(() => undefined);
   if (document.readyState === 'complete') startQuietly();

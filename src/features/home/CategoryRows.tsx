@@ -48,7 +48,7 @@ export function CategoryRows({ rows, onRetry }: CategoryRowsProps) {
     case 'ready':
       return rowsWithEbooks(rows.data).map((row) => (
         <HomeSection key={row.category} title={row.category} seeAllHref={paths.ebooks.href(row.category)}>
-          <RenderWhenNear placeholder={<ProductStripSkeleton />}>
+          <RenderWhenNear placeholder={<ProductStripSkeleton still />}>
             <ProductCarousel label={row.category} ids={row.ids} />
           </RenderWhenNear>
         </HomeSection>

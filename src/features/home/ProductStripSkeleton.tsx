@@ -7,6 +7,12 @@ import './ProductStripSkeleton.css';
 interface ProductStripSkeletonProps {
   /** Said to screen readers while the row loads; none for rows that only wait to be scrolled to. */
   loadingLabel?: string;
+  /**
+   * No shimmer: for rows that only wait to be scrolled to (nothing is loading).
+   * Dozens of never-ending paint animations below the fold kept Chromium so busy
+   * that its service worker update checks (low-priority tasks) never ran.
+   */
+  still?: boolean;
 }
 
 /**
@@ -14,7 +20,7 @@ interface ProductStripSkeletonProps {
  * carousel lays out its cards at this width (same count, same gutters), so
  * nothing moves when the real carousel takes its place. Mounts no carousel.
  */
-export function ProductStripSkeleton({ loadingLabel }: ProductStripSkeletonProps) {
+export function ProductStripSkeleton({ loadingLabel, still = false }: ProductStripSkeletonProps) {
   const shown = useCarouselLayout(PRODUCT_CAROUSEL.slidesToShow, PRODUCT_CAROUSEL.breakpoints).slidesToShow;
   return (
     <>
@@ -23,7 +29,11 @@ export function ProductStripSkeleton({ loadingLabel }: ProductStripSkeletonProps
           {loadingLabel}
         </p>
       )}
-      <div className="product-strip" style={{ '--slides-shown': shown } as CSSProperties} aria-hidden="true">
+      <div
+        className={still ? 'product-strip product-strip--still' : 'product-strip'}
+        style={{ '--slides-shown': shown } as CSSProperties}
+        aria-hidden="true"
+      >
         {Array.from({ length: Math.ceil(shown) }, (_, i) => (
           <div key={i} className="product-strip__slot">
             <ProductCardSkeleton />
