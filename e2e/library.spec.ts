@@ -11,21 +11,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { createAccount, e2eEnv, expect, signedInStorage, test, type Account } from './fixtures';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backendClient, createAccount, expect, signedInStorage, test, type Account } from './fixtures';
 import { LibraryPage } from './pages/LibraryPage';
-
-/** The backend as the account's user sees it (row-level security applies). */
-async function backendAs(account: Account) {
-  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
-  return client;
-}
 
 interface Ebook {
   ID: number;
@@ -48,10 +36,10 @@ interface ArrangedLibrary {
 async function readerWithLibrary(): Promise<{
   account: Account;
   library: ArrangedLibrary;
-  client: Awaited<ReturnType<typeof backendAs>>;
+  client: SupabaseClient;
 }> {
   const account = await createAccount('library');
-  const client = await backendAs(account);
+  const client = await backendClient(account);
   const pick = async (priced: boolean) => {
     const query = client.from('MentoriaDatabase').select('ID, Name, ContentLength').order('ID').limit(2);
     const { data, error } = priced ? await query.gt('Price', 0) : await query.eq('Price', 0);
@@ -192,3 +180,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('a device with no room left says so when a book is downloaded, and keeps nothing of it', async ({ browser }) => {
+  const { account, library: books } = await readerWithLibrary();
+  const { context, page, library } = await openLibraryAs(browser, account);
+  // The device is full: Cache Storage refuses the book's file, as a browser past its quota does.
+  await page.evaluate(() => {
+    Cache.prototype.put = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  });
+
+  const card = library.card(books.ownedFree.Name);
+  await library.downloadButton(card).click();
+  await expect(
+    page.getByText('There is not enough space on this device to save this book.', { exact: false }),
+  ).toBeVisible();
+  await expect(library.downloadButton(card)).toBeVisible();
+  await expect(card.getByText('Available offline')).toHaveCount(0);
+  const kept = await page.evaluate(async () => (await (await caches.open('mentoria-books-v1')).keys()).length);
+  expect(kept).toBe(0);
+  await context.close();
+});

@@ -8,9 +8,7 @@
  * Service workers are blocked in the rest of the suite (playwright.config.ts);
  * this spec allows them.
  */
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { createAccount, e2eEnv, expect, signedInStorage, test, type Account } from './fixtures';
+import { backendClient, createAccount, expect, signedInStorage, test, type Account } from './fixtures';
 import { LibraryPage } from './pages/LibraryPage';
 import { ReaderPage } from './pages/ReaderPage';
 
@@ -19,12 +17,7 @@ test.use({ serviceWorkers: 'allow' });
 /** A new reader who got one free ebook; returns its name and id. */
 async function readerWithFreeBook(): Promise<{ account: Account; book: { ID: number; Name: string } }> {
   const account = await createAccount('offline');
-  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const signedIn = await client.auth.signInWithPassword({ email: account.email, password: account.password });
-  if (signedIn.error) throw new Error(`could not sign in: ${signedIn.error.message}`);
+  const client = await backendClient(account);
   const { data, error } = await client
     .from('MentoriaDatabase')
     .select('ID, Name')

@@ -9,9 +9,8 @@
  * account would start where another test stopped.
  */
 import type { Browser } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backendClient, createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { ReaderPage } from './pages/ReaderPage';
 
 interface Ebook {
@@ -20,22 +19,10 @@ interface Ebook {
   pages: number;
 }
 
-async function clientOf(account?: Account): Promise<SupabaseClient> {
-  const client = createClient(e2eEnv('MENTORIA_E2E_BACKEND_URL'), e2eEnv('MENTORIA_E2E_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  if (account) {
-    const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
-    if (error) throw new Error(`could not sign ${account.email} in: ${error.message}`);
-  }
-  return client;
-}
-
 /** A free ebook with enough pages to stop somewhere in the middle (the shortest such, so it opens fast). */
 async function freeEbookOfSixPagesOrMore(): Promise<Ebook> {
   const { data, error } = await (
-    await clientOf()
+    await backendClient()
   )
     .from('MentoriaDatabase')
     .select('ID, Name, ContentLength')
@@ -74,7 +61,7 @@ const test = base.extend<ProgressFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
   bookReader: async ({}, use) => {
     const [account, ebook] = await Promise.all([createAccount('progress'), freeEbookOfSixPagesOrMore()]);
-    const client = await clientOf(account);
+    const client = await backendClient(account);
     const { error } = await client.from('orders').insert({ product_id: ebook.id, amount: 0 });
     if (error) throw new Error(`could not give ${account.email} the ebook: ${error.message}`);
     await use({ account, client, ebook });
@@ -158,4 +145,40 @@ test('Home shows "Continue reading" with the page reached, and one click resumes
   await row.getByRole('link', { name: ebook.name }).click();
   await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.id}$`));
   await expect(reader.position).toHaveText(`Page 3 of ${ebook.pages}`);
+});
+
+test('two tabs of the same reader on the same book do not fight: once the turns are saved, neither tab saves again', async ({
+  context,
+  reader,
+  bookReader: { client, ebook },
+}) => {
+  const saves = new Map<string, number>();
+  const countSaves = (tab: string) => (request: { url(): string }) => {
+    if (request.url().includes('/rpc/save_reading_position')) saves.set(tab, (saves.get(tab) ?? 0) + 1);
+  };
+  reader.page.on('request', countSaves('first'));
+  await reader.goto(ebook.id);
+  await expect(reader.position).toHaveText(`Page 1 of ${ebook.pages}`);
+
+  const second = new ReaderPage(await context.newPage());
+  second.page.on('request', countSaves('second'));
+  await second.goto(ebook.id);
+  await expect(second.position).toHaveText(`Page 1 of ${ebook.pages}`);
+
+  await reader.page.bringToFront();
+  await turnTo(reader, 4, ebook.pages);
+  await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(4);
+
+  // Left alone for a while, neither tab answers the other with saves of its own.
+  const settled = new Map(saves);
+  await reader.page.waitForTimeout(4000);
+  expect(saves).toEqual(settled);
+  // The second tab at most noted that the book was opened (page 1, before the turns, so it lost to them).
+  expect(saves.get('second') ?? 0).toBeLessThanOrEqual(1);
+  // Turns settle before they are saved: opening and three turns are at most four saves, never one per render.
+  expect(saves.get('first') ?? 0).toBeGreaterThanOrEqual(1);
+  expect(saves.get('first') ?? 0).toBeLessThanOrEqual(4);
+  expect(await savedPage(client, ebook.id)).toBe(4);
+  // The tab left on page 1 stays there: nothing moved it.
+  await expect(second.position).toHaveText(`Page 1 of ${ebook.pages}`);
 });

@@ -28,8 +28,10 @@ export function useLibraryShelf(tab: LibraryTab): LibraryShelfState {
   const user = useAppSelector(selectUser);
   const userId = user?.id ?? null;
   const signedIn = userId === null ? skipToken : undefined;
-  const orders = useGetOrdersQuery(signedIn);
-  const favourites = useGetFavouritesQuery(signedIn);
+  // Loaded while offline (failed, or the worker's saved answer): asked again when the network is back,
+  // so the tab does not stay on "could not be loaded" until Retry is pressed.
+  const orders = useGetOrdersQuery(signedIn, { refetchOnReconnect: true });
+  const favourites = useGetFavouritesQuery(signedIn, { refetchOnReconnect: true });
   const source = tab === 'purchased' ? orders : favourites;
   const shelf =
     tab === 'purchased' ? shelfFrom(orders, userId, purchasedIds) : shelfFrom(favourites, userId, favouriteIds);

@@ -34,13 +34,49 @@ export interface SaveBookFileOptions {
   contentPath: string;
   /** Called as bytes arrive; `total` is null while the size is unknown. */
   onProgress: (received: number, total: number | null) => void;
+  /** Stops the download (its reader signed out): nothing is stored. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The device has no room left for the book (Cache Storage refused it for want
+ * of space). Its message is said to the reader as it is. (Kept here, not among
+ * OFFLINE_BOOK_MESSAGES: that module is in the app's first download.)
+ */
+export class OfflineStorageFullError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(
+      'There is not enough space on this device to save this book. Free some space, or remove another offline copy.',
+      options,
+    );
+    this.name = 'OfflineStorageFullError';
+  }
+}
+
+const isQuotaExceeded = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
+
+/**
+ * Stores the file and its product's index entry, both or neither: a file
+ * without its entry (the second write refused) would take space that no list
+ * shows and nothing frees. Entries that were there before (another user's
+ * copy of the same file) are left as they were.
+ */
+async function putBoth(cache: Cache, entries: [key: string, response: Response][]): Promise<void> {
+  const existing = await Promise.all(entries.map(([key]) => cache.match(key).then(Boolean)));
+  try {
+    for (const [key, response] of entries) await cache.put(key, response);
+  } catch (error) {
+    await Promise.allSettled(entries.filter((_, i) => !existing[i]).map(([key]) => cache.delete(key)));
+    throw isQuotaExceeded(error) ? new OfflineStorageFullError({ cause: error }) : error;
+  }
 }
 
 /** Fetches the whole file, reporting progress, and stores it; returns its size in bytes. */
-export async function saveBookFile({ url, productId, bucket, contentPath, onProgress }: SaveBookFileOptions) {
+export async function saveBookFile({ url, productId, bucket, contentPath, onProgress, signal }: SaveBookFileOptions) {
   const storage = cacheStorage();
   if (!storage) throw new Error('This browser cannot keep files for offline use');
-  const response = await fetch(url);
+  const response = await fetch(url, { signal });
   if (response.status !== 200 || !response.body) throw new Error(`The file could not be fetched (${response.status})`);
   const total = Number(response.headers.get('content-length')) || null;
   const reader = response.body.getReader();
@@ -54,16 +90,19 @@ export async function saveBookFile({ url, productId, bucket, contentPath, onProg
     received += value.byteLength;
     onProgress(received, total);
   }
+  signal?.throwIfAborted();
   const file = new Blob(chunks as BlobPart[], { type: 'application/pdf' });
   const key = offlineBookKey(bucket, contentPath);
   const cache = await storage.open(CACHE_NAMES.books);
-  await cache.put(
-    key,
-    new Response(file, {
-      headers: { 'content-type': 'application/pdf', 'content-length': String(file.size), 'accept-ranges': 'bytes' },
-    }),
-  );
-  await cache.put(productIndexKey(productId), Response.json({ key }));
+  await putBoth(cache, [
+    [
+      key,
+      new Response(file, {
+        headers: { 'content-type': 'application/pdf', 'content-length': String(file.size), 'accept-ranges': 'bytes' },
+      }),
+    ],
+    [productIndexKey(productId), Response.json({ key })],
+  ]);
   return file.size;
 }
 
@@ -74,6 +113,17 @@ export async function findOfflineBookFile(book: Pick<OfflineBookSnapshot, 'bucke
   const cache = await storage.open(CACHE_NAMES.books);
   const found = await cache.match(offlineBookKey(book.bucket, book.contentPath));
   return found ? found.blob() : null;
+}
+
+/**
+ * Whether a saved book's file is still on this device (the browser may have
+ * evicted it). Asked by every card of a saved book: it never reads the file.
+ */
+export async function hasOfflineBookFile(book: Pick<OfflineBookSnapshot, 'bucket' | 'contentPath'>) {
+  const storage = cacheStorage();
+  if (!storage) return false;
+  const cache = await storage.open(CACHE_NAMES.books);
+  return (await cache.match(offlineBookKey(book.bucket, book.contentPath))) !== undefined;
 }
 
 /**

@@ -1,24 +1,48 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/authSlice';
+import { selectUser, type AuthState } from '../auth/authSlice';
 import { selectProductById } from '../products/productsSlice';
 import { ebookBucket } from '../storage/storage';
 import { storageApi } from '../storage/storageApi';
 import { toastRaised } from '../toasts/toastsSlice';
-import { downloadPercent, OFFLINE_BOOK_MESSAGES } from './offlineBooks';
+import {
+  downloadPercent,
+  OFFLINE_BOOK_MESSAGES,
+  type OfflineBookSnapshot,
+  type OfflineBooksState,
+} from './offlineBooks';
 import {
   askForPersistentStorage,
-  findOfflineBookFile,
+  hasOfflineBookFile,
+  OfflineStorageFullError,
   removeOfflineBookFile,
   saveBookFile,
   storageUsage,
 } from './offlineBookFiles';
+import {
+  downloadEnded,
+  downloadKey,
+  downloadProgressed,
+  downloadProgressOf,
+  downloadStarted,
+  subscribeToDownloads,
+} from './runningDownloads';
 import {
   offlineBookRemoved,
   offlineBookSaved,
   selectIsOfflineCopyShared,
   selectOfflineBook,
 } from './offlineBooksSlice';
+
+/** Whether any user of this device lists a copy of this file (then it is shared, and stays). */
+const isListedByAnyone = (
+  state: OfflineBooksState,
+  book: Pick<OfflineBookSnapshot, 'bucket' | 'contentPath'>,
+): boolean =>
+  Object.values(state.byUser).some((books) =>
+    books.some((b) => b.bucket === book.bucket && b.contentPath === book.contentPath),
+  );
 
 /** One book's offline copy: whether it is saved, the download in progress, and what can be done. */
 export function useOfflineBook(productId: number) {
@@ -27,15 +51,19 @@ export function useOfflineBook(productId: number) {
   const userId = useAppSelector(selectUser)?.id ?? null;
   const saved = useAppSelector((state) => selectOfflineBook(state, productId));
   const shared = useAppSelector((state) => selectIsOfflineCopyShared(state, productId));
+  const store = useStore<{ auth: Pick<AuthState, 'user'>; offlineBooks: OfflineBooksState }>();
+  const key = userId === null ? null : downloadKey(userId, productId);
   /** Percent done (null: size unknown) while downloading; undefined when not downloading. */
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const progress = useSyncExternalStore(subscribeToDownloads, () =>
+    key === null ? undefined : downloadProgressOf(key),
+  );
 
   // A listed book whose file the browser evicted (or another tab removed) is shown as not saved.
   useEffect(() => {
     if (!saved || !userId || typeof caches === 'undefined') return;
     let current = true;
-    void findOfflineBookFile(saved).then((file) => {
-      if (current && !file) dispatch(offlineBookRemoved({ userId, productId }));
+    void hasOfflineBookFile(saved).then((there) => {
+      if (current && !there) dispatch(offlineBookRemoved({ userId, productId }));
     });
     return () => {
       current = false;
@@ -43,26 +71,32 @@ export function useOfflineBook(productId: number) {
   }, [saved, userId, productId, dispatch]);
 
   const download = useCallback(async () => {
-    if (!product?.contentPath || !userId) return;
+    if (!product?.contentPath || !userId || key === null) return;
+    const controller = downloadStarted(key);
+    if (!controller) return;
     const contentPath = product.contentPath;
-    setProgress(null);
+    // Its reader signed out (or another person signed in) mid-download: it stops, and nothing of it is
+    // kept, since sign-out promises their premium copies are gone from this device. Watched in the store,
+    // not in this card, which may be gone by then.
+    const stillTheirs = () => store.getState().auth.user?.id === userId;
+    const unsubscribe = store.subscribe(() => {
+      if (!stillTheirs()) controller.abort();
+    });
     try {
       const link = await dispatch(
         storageApi.endpoints.getSignedEbookUrl.initiate(productId, { forceRefetch: true, subscribe: false }),
       ).unwrap();
+      controller.signal.throwIfAborted();
       await askForPersistentStorage();
       const bucket = ebookBucket(product);
-      let shown: number | null = null;
       const bytes = await saveBookFile({
         url: link.url,
         productId,
         bucket,
         contentPath,
-        onProgress: (received, total) => {
-          const percent = downloadPercent(received, total);
-          // One update per percent, not one per network chunk.
-          if (percent !== shown) setProgress((shown = percent));
-        },
+        signal: controller.signal,
+        // One update per percent, not one per network chunk.
+        onProgress: (received, total) => downloadProgressed(key, controller, downloadPercent(received, total)),
       });
       const book = {
         productId,
@@ -74,13 +108,21 @@ export function useOfflineBook(productId: number) {
         bytes,
         savedAt: new Date().toISOString(),
       };
+      if (!stillTheirs()) {
+        // Signed out while the file was being stored: it goes again, unless someone here lists it.
+        await removeOfflineBookFile(book, isListedByAnyone(store.getState().offlineBooks, book));
+        return;
+      }
       dispatch(offlineBookSaved({ userId, book }));
-    } catch {
-      dispatch(toastRaised('danger', OFFLINE_BOOK_MESSAGES.failed));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = error instanceof OfflineStorageFullError ? error.message : OFFLINE_BOOK_MESSAGES.failed;
+      dispatch(toastRaised('danger', message));
     } finally {
-      setProgress(undefined);
+      unsubscribe();
+      downloadEnded(key, controller);
     }
-  }, [dispatch, product, productId, userId]);
+  }, [dispatch, store, key, product, productId, userId]);
 
   const remove = useCallback(async () => {
     if (!saved || !userId) return;
@@ -99,10 +141,16 @@ export function useOfflineBook(productId: number) {
   };
 }
 
-/** The site's storage use on this device, read again whenever `revision` changes (a save, a removal). */
-export function useStorageUsage(revision: unknown) {
+/**
+ * The site's storage use on this device, read again whenever `revision`
+ * changes (a save, a removal); null `revision` reads nothing. Only a card with
+ * a saved copy shows it: a library of 500 books must not ask the browser 500
+ * times for a figure no card shows.
+ */
+export function useStorageUsage(revision: string | null) {
   const [usage, setUsage] = useState<{ used: number; quota: number | null } | null>(null);
   useEffect(() => {
+    if (revision === null) return;
     let current = true;
     void storageUsage().then((value) => {
       if (current) setUsage(value);

@@ -107,6 +107,15 @@ test('a save refused for good leaves the queue; clearing forgets everything', ()
   expect(reducer(local, readingProgressCleared())).toEqual(empty);
 });
 
+test('a book gone from the catalogue is forgotten with its refused position; another refusal keeps the page', () => {
+  const local = shown(empty, 5, '2026-11-22T10:00:00.000Z');
+  const gone = reducer(local, readingPositionRefused({ userId: 'u1', productId: 7, bookGone: true }));
+  expect(gone.positions['7']).toBeUndefined();
+  expect(gone.shownHere['7']).toBeUndefined();
+  const refused = reducer(local, readingPositionRefused({ userId: 'u1', productId: 7 }));
+  expect(refused.positions['7']?.page).toBe(5);
+});
+
 test('a newer position from another device changes the newest position but not the page shown here', () => {
   const local = shown(empty, 5, '2026-11-22T10:00:00.000Z');
   const state = reducer(

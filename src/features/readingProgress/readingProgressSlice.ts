@@ -126,10 +126,20 @@ export const readingProgressSlice = createSlice({
       }),
     },
 
-    /** The server refused a position for good (not a network failure): keeping it queued would retry forever. */
-    readingPositionRefused(state, action: PayloadAction<{ userId: string; productId: number }>) {
-      if (state.userId !== action.payload.userId) return;
-      state.unsent = state.unsent.filter((id) => id !== action.payload.productId);
+    /**
+     * The server refused a position for good (not a network failure): keeping
+     * it queued would retry forever. When the book itself is gone from the
+     * catalogue, its position goes too: "Continue reading" would otherwise
+     * offer, for ever, a book that cannot be opened.
+     */
+    readingPositionRefused(state, action: PayloadAction<{ userId: string; productId: number; bookGone?: boolean }>) {
+      const { userId, productId, bookGone = false } = action.payload;
+      if (state.userId !== userId) return;
+      state.unsent = state.unsent.filter((id) => id !== productId);
+      if (bookGone) {
+        delete state.positions[String(productId)];
+        delete state.shownHere[String(productId)];
+      }
     },
 
     readingProgressCleared() {

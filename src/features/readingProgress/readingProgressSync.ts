@@ -71,7 +71,8 @@ async function sendQueued(getState: () => SyncState, dispatch: SyncDispatch): Pr
         );
       }
     } else if (isApiError(result.error) && isFinalRefusal(result.error)) {
-      dispatch(readingPositionRefused({ userId, productId }));
+      // 404: the product no longer exists (save_reading_position's PT404).
+      dispatch(readingPositionRefused({ userId, productId, bookGone: result.error.status === 404 }));
     } else {
       return;
     }

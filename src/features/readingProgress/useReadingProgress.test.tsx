@@ -169,3 +169,51 @@ describe('answering the offer of another device’s page', () => {
     await answerArrives();
   });
 });
+
+describe('another device read an edition with more pages than this copy', () => {
+  const furtherInALongerEdition = (shownHerePage: number) => ({
+    auth: signedIn,
+    readingProgress: storedAt(500, {
+      device: 'Safari on iPhone',
+      turnedAt: '2026-11-22T11:00:00.000Z',
+      shownHere: { page: shownHerePage, turnedAt: '2026-11-22T10:00:00.000Z' },
+    }),
+  });
+
+  test('the offer names this copy’s last page, not a page it does not have', async () => {
+    renderWithProviders(<TinyReader productId={7} pageCount={35} />, { preloadedState: furtherInALongerEdition(3) });
+    expect(screen.getByText('Offered: page 35 from Safari on iPhone')).toBeInTheDocument();
+    expect(screen.queryByText(/page 500/)).not.toBeInTheDocument();
+    await answerArrives();
+  });
+
+  test('no offer while this copy’s last page is already on screen', async () => {
+    renderWithProviders(<TinyReader productId={7} pageCount={35} />, { preloadedState: furtherInALongerEdition(35) });
+    expect(screen.getByText('Starts at page 35')).toBeInTheDocument();
+    expect(screen.queryByText(/^Offered/)).not.toBeInTheDocument();
+    await answerArrives();
+  });
+
+  test('the offer goes once the reader has turned to the page it offers', async () => {
+    renderWithProviders(<TinyReader productId={6} pageCount={6} />, {
+      preloadedState: {
+        auth: signedIn,
+        readingProgress: {
+          ...furtherInALongerEdition(2).readingProgress,
+          positions: { '6': { ...furtherInALongerEdition(2).readingProgress.positions['7']!, productId: 6 } },
+          shownHere: { '6': { page: 2, turnedAt: '2026-11-22T10:00:00.000Z' } },
+        },
+      },
+    });
+    expect(screen.getByText('Offered: page 6 from Safari on iPhone')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show page 6' }));
+    expect(screen.queryByText(/^Offered/)).not.toBeInTheDocument();
+    await answerArrives();
+  });
+
+  test('nothing is offered before the book’s page count is known', async () => {
+    renderWithProviders(<TinyReader productId={7} pageCount={null} />, { preloadedState: furtherInALongerEdition(3) });
+    expect(screen.queryByText(/^Offered/)).not.toBeInTheDocument();
+    await answerArrives();
+  });
+});

@@ -47,6 +47,23 @@ function whenOpened(
 }
 
 /**
+ * The offer as this copy of the book can honour it. Another device may have
+ * read an edition with more pages: its page 500 is this copy's last page, and
+ * is no offer at all when that page is already on screen. Until the book's
+ * page count is known the offer waits, rather than name a page that may not exist.
+ */
+function offerWithinBook(
+  remote: RemoteAhead | null,
+  pageCount: number | null,
+  openPage: number | undefined,
+): RemoteAhead | null {
+  if (!remote || pageCount === null) return null;
+  const page = pageWithinBook(remote.page, pageCount);
+  if (openPage !== undefined && page <= openPage) return null;
+  return page === remote.page ? remote : { ...remote, page };
+}
+
+/**
  * Where to open a book and what to do when another device is further on
  * (decision 17). The page comes from this device's stored position at once;
  * failing that, from the server's, waited for at most
@@ -71,6 +88,8 @@ export function useReadingProgress(productId: number, pageCount: number | null):
   // The page the server's answer (or the end of the wait for it) settled on, when this device knew none.
   const [lookedUpPage, setLookedUpPage] = useState<number | undefined>(undefined);
   const [remote, setRemote] = useState<RemoteAhead | null>(opening.ahead);
+  // The page on screen, for the offer only: it stands while the other device's page is further on.
+  const [pageOnScreen, setPageOnScreen] = useState<number | null>(null);
   const startPage = baseline?.page ?? lookedUpPage ?? (authStatus === 'signedOut' ? 1 : undefined);
 
   // The reading session, read and written by callbacks only (never needed to render).
@@ -129,6 +148,7 @@ export function useReadingProgress(productId: number, pageCount: number | null):
     (page: number, asNewTurn: boolean) => {
       const { stored: current, shownHere: here, product: book, pageCount: count, user: reader } = latest.current;
       session.current.openPage = page;
+      setPageOnScreen(page);
       const knownCount = count ?? current?.pageCount ?? null;
       if (!reader || knownCount === null) return;
       const shown = pageWithinBook(page, knownCount);
@@ -166,5 +186,11 @@ export function useReadingProgress(productId: number, pageCount: number | null):
   useEffect(() => () => void dispatch(readingProgressFlushRequested()), [dispatch]);
 
   const initialPage = startPage === undefined ? undefined : pageWithinBook(startPage, pageCount);
-  return { initialPage, remoteAhead: remote, acceptRemote, dismissRemote, pageShown };
+  return {
+    initialPage,
+    remoteAhead: offerWithinBook(remote, pageCount, pageOnScreen ?? initialPage),
+    acceptRemote,
+    dismissRemote,
+    pageShown,
+  };
 }
