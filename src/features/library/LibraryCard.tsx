@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { Badge } from '../../shared/ui/Badge';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { accessBadge } from '../ebookDetail/ebookFacts';
 import { ProductCover } from '../products/ProductCover';
@@ -49,9 +50,7 @@ export function LibraryCard({ productId, extras }: LibraryCardProps) {
             {product.name}
           </Link>
         </h2>
-        <p className={`library-card__badge library-card__badge--${access === 'Premium' ? 'premium' : 'free'}`}>
-          {access}
-        </p>
+        <Badge tone={access === 'Premium' ? 'premium' : 'free'}>{access}</Badge>
         <div className="library-card__actions">
           <LibraryCardAction product={product} action={action} />
         </div>

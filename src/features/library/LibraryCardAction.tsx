@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Button } from '../../shared/ui/Button';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import type { Product } from '../products/products';
 import type { PrimaryAction } from '../ebookDetail/primaryAction';
@@ -39,12 +39,6 @@ export function LibraryCardAction({ product, action }: { product: Product; actio
         </Link>
       );
     case 'busy':
-      // aria-disabled rather than disabled: it stays in the tab order and says what it waits for.
-      return (
-        <Button className="library-card__action" aria-disabled="true" aria-busy="true">
-          <span className="library-card__spinner" aria-hidden="true" />
-          <span className="visually-hidden">{action.label}</span>
-        </Button>
-      );
+      return <BusyButton className="library-card__action" label={action.label} />;
   }
 }
