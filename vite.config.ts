@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { previewCacheHeaders } from './scripts/vite/cacheHeaders';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -53,7 +54,8 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), stubAuthPasskeys, serviceWorker],
+  // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
+  plugins: [react(), stubAuthPasskeys, serviceWorker, previewCacheHeaders()],
   resolve: {
     alias: [
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtimeJs.ts') },

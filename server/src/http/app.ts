@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
 import { registerAuth } from '../auth/authRoutes';
 import { answerClientError, MAX_HEADER_BYTES } from './clientError';
+import { registerCompression } from './compression';
 import { answerMalformedUrl } from './malformedUrl';
 import { registerRest } from '../rest/restRoutes';
 import { registerStorage } from '../storage/storageRoutes';
@@ -53,6 +54,9 @@ export async function buildApp(ctx: ServiceContext): Promise<FastifyInstance> {
     maxAge: 86400,
     strictPreflight: false,
   });
+
+  // Before the services' routes: the plugin's hooks apply to routes registered after it.
+  await registerCompression(app);
 
   app.get('/', async () => ({ name: 'Mentoria local backend', services: ['/rest/v1', '/auth/v1', '/storage/v1'] }));
   app.get('/health', async () => ({ status: 'ok' }));

@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import type { RequestIdentity } from '../db/requestContext';
 import { runAsRequest } from '../db/requestContext';
+import { sendCompressible } from '../http/compression';
+import { ifNoneMatchHolds } from '../http/entityTag';
 import { whileClientConnected } from '../http/whileClientConnected';
+import { notModifiedHeaders, readValidators } from './readValidators';
 import { callWithJsonBody, callWithQueryArguments, chooseFunction, isQueryArgument } from './functionCall';
 import { contentTypeOf, formatBody, negotiateOutput, type OutputFormat } from './outputFormat';
 import {
@@ -103,13 +106,14 @@ function relationOf(cache: SchemaCache, name: string): Relation {
   );
 }
 
-function readAnswer(format: OutputFormat, withBody: boolean, offset: number): (result: StatementResult) => Answer {
+/** A read's answer, body included even for HEAD: its ETag is the body's (serve leaves the body out of HEAD). */
+function readAnswer(format: OutputFormat, offset: number): (result: StatementResult) => Answer {
   return (result) => {
     const total = result.total_count === undefined || result.total_count === null ? null : Number(result.total_count);
     const { status, range } = rangeAnswer(offset, result.page_count, total);
     return {
       status,
-      body: withBody ? (result.body ?? 'null') : null,
+      body: result.body ?? 'null',
       headers: { 'Content-Range': range, 'Content-Type': contentTypeOf(format) },
     };
   };
@@ -159,7 +163,7 @@ function relationPlan(
       kind: 'read',
       limitedByMaxAffected: false,
       bodyIsRows: true,
-      respond: readAnswer(format, method === 'GET', offset),
+      respond: readAnswer(format, offset),
     };
   }
   if (method === 'POST') {
@@ -252,7 +256,6 @@ function functionPlan(
   }
   // GET is read-only whatever the function; POST follows the function's volatility, as in PostgREST.
   const readOnly = isGet || fn.volatility !== 'volatile';
-  const withBody = request.method !== 'HEAD';
   const base = { readOnly, kind: 'call' as const, limitedByMaxAffected };
   if (fn.returnsVoid) {
     return {
@@ -270,7 +273,7 @@ function functionPlan(
       { singular: rowsFormat.singular, count: prefs.count !== null, range },
     );
     const { offset } = builder.page(range);
-    return { ...base, statement, bodyIsRows: true, respond: readAnswer(rowsFormat, withBody, offset) };
+    return { ...base, statement, bodyIsRows: true, respond: readAnswer(rowsFormat, offset) };
   }
   return {
     ...base,
@@ -278,7 +281,7 @@ function functionPlan(
     bodyIsRows: false,
     respond: (result) => ({
       status: 200,
-      body: withBody ? (result.body ?? 'null') : null,
+      body: result.body ?? 'null',
       headers: { 'Content-Type': contentTypeOf({ singular: false, stripNulls: false, csv: false }) },
     }),
   };
@@ -309,7 +312,11 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
 
   type Planner = (cache: SchemaCache, format: OutputFormat, prefs: Preferences) => Plan;
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, planner: Planner): Promise<void> {
+  /**
+   * Answers one request. Resolves to the reply, so Fastify waits for a body
+   * still being compressed as a stream instead of ending the answer empty.
+   */
+  async function serve(request: FastifyRequest, reply: FastifyReply, planner: Planner): Promise<FastifyReply> {
     let identity: RequestIdentity | null = null;
     try {
       identity = identityOf(request.headers, ctx.keys);
@@ -350,11 +357,18 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
       });
       const applied = preferenceApplied(prefs, plan.kind);
       if (applied !== null) answer.headers['Preference-Applied'] = applied;
+      if (isRead && answer.body !== null) {
+        Object.assign(answer.headers, readValidators(answer.status, answer.headers, answer.body));
+        if (ifNoneMatchHolds(request.headers['if-none-match'], answer.headers.ETag!)) {
+          return reply.code(304).headers(notModifiedHeaders(answer.headers)).send();
+        }
+      }
       void reply.code(answer.status).headers(answer.headers);
-      if (answer.body === null) void reply.send();
-      else void reply.send(answer.body);
+      if (answer.body === null || request.method === 'HEAD') return reply.send();
+      return sendCompressible(reply, answer.body);
     } catch (error) {
       sendError(reply, toRestError(error, identity?.role ?? 'anon'));
+      return reply;
     }
   }
 

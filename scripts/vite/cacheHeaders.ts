@@ -1,0 +1,57 @@
+/**
+ * Cache-Control for the build as `vite preview` serves it (`npm start`, the
+ * end-to-end suite, the benchmark). Files under assets/ carry a hash of their
+ * content in their name, so a browser may keep them for a year without asking
+ * again: a new release links new names. Everything else (index.html, sw.js,
+ * the web manifest, icons) keeps its name across releases and is revalidated
+ * on every use (`no-cache`, answered 304 through the ETag preview already sends).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The Cache-Control for a request path: immutable only for a file that exists
+ * under the assets folder, so a mistyped or stale asset URL (answered with the
+ * app's index.html or a 404) is never kept for a year.
+ */
+export function cacheControlForPath(pathname: string, assetsDir: string, isBuiltFile: boolean): string {
+  const hashed = pathname.startsWith(`/${assetsDir}/`) && isBuiltFile;
+  return hashed ? HASHED_ASSET_CACHE_CONTROL : UNHASHED_FILE_CACHE_CONTROL;
+}
+
+function isFileIn(outDir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = resolve(join(outDir, decoded));
+  if (!file.startsWith(outDir + sep)) return false;
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** Sets Cache-Control before preview's static middleware runs (it keeps a header already set). */
+export function previewCacheHeaders(): Plugin {
+  return {
+    name: 'mentoria:preview-cache-headers',
+    configurePreviewServer(server) {
+      const { root, build } = server.config;
+      const outDir = resolve(root, build.outDir);
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '/').split('?', 1)[0]!;
+        const assetsDir = build.assetsDir.replace(/^\/+|\/+$/g, '');
+        const inAssets = pathname.startsWith(`/${assetsDir}/`);
+        response.setHeader(
+          'Cache-Control',
+          cacheControlForPath(pathname, assetsDir, inAssets && isFileIn(outDir, pathname)),
+        );
+        next();
+      });
+    },
+  };
+}
