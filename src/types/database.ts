@@ -304,6 +304,10 @@ export type Database = {
         Args: { product_id: number };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
+      home_categories: {
+        Args: never;
+        Returns: string[];
+      };
       home_rows: {
         Args: { per_category?: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
@@ -319,6 +323,14 @@ export type Database = {
       search_products_by_trigrams: {
         Args: { escaped: string; wanted: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
+      };
+      search_products_in_stored_order: {
+        Args: { escaped: string; wanted: number };
+        Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
+      };
+      search_products_matches_in_first_rows: {
+        Args: { escaped: string; wanted: number; scanned: number };
+        Returns: number;
       };
     };
     Enums: { [_ in never]: never };
