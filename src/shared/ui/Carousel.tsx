@@ -1,18 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import SlickSlider, { type CustomArrowProps } from 'react-slick';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import 'slick-carousel/slick/slick.css';
 import { useCarouselLayout } from '../hooks/useCarouselLayout';
+import type { CarouselDirection } from './CarouselArrow';
+import { carouselFocusIn, restoreCarouselFocus, type CarouselFocus } from './carouselFocus';
+import { CarouselFirstView } from './CarouselFirstView';
+import type { CarouselSliderHandle } from './CarouselSlider';
+import { loadCarouselSlider, loadedCarouselSlider, type CarouselSliderComponent } from './carouselSliderLoader';
 import './Carousel.css';
-
-/**
- * react-slick's component. react-slick is CommonJS; in a "type": "module"
- * package, Vite 8's production build follows Node's rule and hands a default
- * import the whole `module.exports`, so the component is under `.default`
- * there, while the dev server and jest hand over the component itself.
- */
-const Slider = ((SlickSlider as unknown as { default?: typeof SlickSlider }).default ??
-  SlickSlider) as typeof SlickSlider;
 
 /** How many slides show at once below a width (react-slick's breakpoints are max-widths in px). */
 export interface CarouselBreakpoint {
@@ -34,31 +28,13 @@ interface CarouselProps {
   children: ReactNode;
 }
 
-function Arrow({
-  direction,
-  label,
-  onClick,
-  className,
-}: CustomArrowProps & { direction: 'prev' | 'next'; label: string }) {
-  const disabled = className?.includes('slick-disabled') ?? false;
-  return (
-    <button
-      type="button"
-      className={`carousel__arrow carousel__arrow--${direction}`}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {direction === 'prev' ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
-    </button>
-  );
-}
-
 /**
- * The app's only react-slick import: a row of slides with Previous and Next
- * buttons on wide screens and touch swipe everywhere. Slides that are off
- * screen are made inert, so Tab only reaches what can be seen and screen
+ * A row of slides with Previous and Next buttons on wide screens and touch
+ * swipe everywhere, by react-slick. react-slick is loaded apart from the
+ * screens that show carousels (CarouselSlider.tsx, about 13 KB gzip off the
+ * first visit to "/"): until it arrives, CarouselFirstView draws exactly what
+ * react-slick draws first, and a press of Next waits for it. Slides that are
+ * off screen are made inert, so Tab only reaches what can be seen and screen
  * readers are not told about links they cannot reach (react-slick marks them
  * aria-hidden but leaves their links focusable).
  */
@@ -71,7 +47,50 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const sliderRef = useRef<SlickSlider>(null);
+  const sliderRef = useRef<CarouselSliderHandle>(null);
+  // Wrapped in an object: React would call a component stored as state as an updater.
+  const [slider, setSlider] = useState<{ Slider: CarouselSliderComponent } | undefined>(() => {
+    const Slider = loadedCarouselSlider();
+    return Slider && { Slider };
+  });
+  const pressedBeforeSlider = useRef<CarouselDirection[]>([]);
+  const focusBeforeSlider = useRef<CarouselFocus | null>(null);
+
+  useEffect(() => {
+    if (slider) return;
+    let mounted = true;
+    loadCarouselSlider().then(
+      (Slider) => {
+        if (!mounted) return;
+        focusBeforeSlider.current = carouselFocusIn(rootRef.current);
+        setSlider({ Slider });
+      },
+      // The first view stays: its slides and links work, only moving waits (the next carousel tries again).
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [slider]);
+
+  // react-slick renders the slides anew: focus goes back where it was, before the screen is painted.
+  useLayoutEffect(() => {
+    if (!slider) return;
+    restoreCarouselFocus(rootRef.current, focusBeforeSlider.current);
+    focusBeforeSlider.current = null;
+  }, [slider]);
+
+  // Presses made before react-slick arrived, once it has measured its track (its first update).
+  useEffect(() => {
+    if (!slider || pressedBeforeSlider.current.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const direction of pressedBeforeSlider.current.splice(0)) {
+        if (direction === 'next') sliderRef.current?.slickNext();
+        else sliderRef.current?.slickPrev();
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [slider]);
 
   // Keep `inert` in step with react-slick's aria-hidden on every slide, whenever the track changes.
   useEffect(() => {
@@ -89,9 +108,10 @@ export function Carousel({
     return () => observer.disconnect();
   }, []);
 
+  // Also when react-slick arrives: the first view always shows the first slide.
   useEffect(() => {
     if (slideIndex != null) sliderRef.current?.slickGoTo(slideIndex);
-  }, [slideIndex]);
+  }, [slideIndex, slider]);
 
   // Chosen here rather than through react-slick's `responsive`, which 0.31 applies only after a resize.
   const layout = useCarouselLayout(slidesToShow, breakpoints);
@@ -101,21 +121,19 @@ export function Carousel({
   const className = layout.arrows ? 'carousel' : 'carousel carousel--touch';
   return (
     <section ref={rootRef} className={className} aria-roledescription="carousel" aria-label={label}>
-      <Slider
-        ref={sliderRef}
-        infinite={false}
-        speed={300}
-        slidesToShow={layout.slidesToShow}
-        slidesToScroll={Math.max(1, Math.floor(layout.slidesToShow))}
-        arrows
-        swipeToSlide
-        accessibility
-        prevArrow={<Arrow direction="prev" label={`Previous: ${label}`} />}
-        nextArrow={<Arrow direction="next" label={`Next: ${label}`} />}
-        afterChange={onSlideChange}
-      >
-        {children}
-      </Slider>
+      {slider ? (
+        <slider.Slider ref={sliderRef} label={label} slidesToShow={layout.slidesToShow} onSlideChange={onSlideChange}>
+          {children}
+        </slider.Slider>
+      ) : (
+        <CarouselFirstView
+          label={label}
+          slidesToShow={layout.slidesToShow}
+          onArrow={(direction) => pressedBeforeSlider.current.push(direction)}
+        >
+          {children}
+        </CarouselFirstView>
+      )}
     </section>
   );
 }

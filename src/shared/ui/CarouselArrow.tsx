@@ -1,0 +1,40 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { MouseEventHandler } from 'react';
+
+export type CarouselDirection = 'prev' | 'next';
+
+interface CarouselArrowProps {
+  direction: CarouselDirection;
+  label: string;
+  /** react-slick's classes for the arrow; `slick-disabled` when there is nowhere to go. */
+  className?: string;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+}
+
+/**
+ * A carousel's Previous or Next button. react-slick clones it with its own
+ * className and onClick (CustomArrowProps); the carousel's first view, drawn
+ * before react-slick has loaded, passes the same ones.
+ */
+export function CarouselArrow({ direction, label, className, onClick }: CarouselArrowProps) {
+  const disabled = className?.includes('slick-disabled') ?? false;
+  return (
+    <button
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {direction === 'prev' ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+    </button>
+  );
+}
+
+/** The arrows' accessible names, the same in both of a carousel's views. */
+export const arrowLabel = (direction: CarouselDirection, carouselLabel: string) =>
+  `${direction === 'prev' ? 'Previous' : 'Next'}: ${carouselLabel}`;
+
+/** react-slick moves by whole slides, at least one, however many show at once. */
+export const slidesToScrollFor = (slidesToShow: number) => Math.max(1, Math.floor(slidesToShow));
