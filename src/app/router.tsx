@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
+import { preloadPdfJs } from '../lib/pdfPreload';
 import { Spinner } from '../shared/ui/Spinner';
 import { AppShell } from './shell/AppShell';
 
@@ -35,9 +36,9 @@ export const routes: RouteObject[] = [
       { path: paths.ebook.path, element: lazyScreen(() => import('./routes/EbookPage').then((m) => m.EbookPage)) },
       {
         path: paths.reader.path,
-        // pdf.js's worker starts loading beside the reader's screen chunk, not after it: the first page comes sooner.
+        // pdf.js and its worker start loading beside the reader's screen chunk, not after it: the first page comes sooner.
         element: lazyScreen(() => {
-          void import('../lib/pdfWorker').then((worker) => worker.startPdfWorker());
+          preloadPdfJs();
           return import('./routes/ReaderPage').then((m) => m.ReaderPage);
         }),
       },

@@ -6,6 +6,7 @@
  */
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
+import { fetchOpeningBytes, serveRanges, type OpeningBytes } from './pdfByteRanges';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
@@ -75,6 +76,13 @@ export function warmUpPdf(): void {
  */
 export const PDF_RANGE_CHUNK_BYTES = 128 * 1024;
 
+/**
+ * The end of the file asked for beside its first chunk: a PDF's trailer and
+ * cross-reference table are at its end, and pdf.js reads them before any
+ * page. Two chunks hold those of the seeded 600-page book (about 190 KB).
+ */
+export const PDF_TAIL_BYTES = 2 * PDF_RANGE_CHUNK_BYTES;
+
 /** Where a book's PDF comes from: an address that answers byte ranges, or a file already on the device. */
 export type PdfSource = { kind: 'url'; url: string } | { kind: 'file'; file: Blob | ArrayBuffer };
 
@@ -107,24 +115,48 @@ export class PdfClosedError extends Error {
 const bytesOf = async (file: Blob | ArrayBuffer): Promise<Uint8Array> =>
   new Uint8Array(file instanceof Blob ? await file.arrayBuffer() : file);
 
+/** Where pdf.js reads a book from: its bytes, our own byte ranges, or (a refused or unanswered link) the link itself. */
+async function documentLocation(
+  pdfjs: PdfJs,
+  source: PdfSource,
+  opening: Promise<OpeningBytes> | null,
+  signal: AbortSignal,
+) {
+  if (source.kind === 'file') return { data: await bytesOf(source.file) };
+  const bytes = (await opening) ?? { kind: 'unavailable' };
+  if (bytes.kind === 'whole') return { data: bytes.data };
+  const byRanges = { rangeChunkSize: PDF_RANGE_CHUNK_BYTES, disableStream: true, disableAutoFetch: true };
+  if (bytes.kind === 'ranges') {
+    const transport = new pdfjs.PDFDataRangeTransport(bytes.length, bytes.head);
+    return { range: serveRanges(transport, source.url, bytes.tail, signal), ...byRanges };
+  }
+  // pdf.js then asks again itself, and fails (or not) as it always has.
+  return { url: source.url, ...byRanges };
+}
+
 /**
  * Opens a PDF. From an address it loads by byte ranges only what the pages
  * shown need: streaming the whole file from the start would share the
  * network with the ranges page 1 is waiting for, and fetching ahead in the
  * background would do the same (pdf.js disables the latter only with the
  * former), so page 1 of a large book shows long before the file has arrived.
- * Servers without range support get the whole file, as pdf.js falls back.
+ * The ranges are fetched here, not by pdf.js (lib/pdfByteRanges.ts): the
+ * first and the last go out as soon as the address is known.
+ * Servers without range support get the whole file.
  */
 export function openPdf(source: PdfSource, { onPassword }: OpenPdfOptions): OpeningPdf {
   let task: PDFDocumentLoadingTask | null = null;
   let closed = false;
+  const requests = new AbortController();
+  // Started before pdf.js has loaded: the file's first and last bytes are on their way meanwhile.
+  const opening =
+    source.kind === 'url'
+      ? fetchOpeningBytes(source.url, { chunkBytes: PDF_RANGE_CHUNK_BYTES, tailBytes: PDF_TAIL_BYTES }, requests.signal)
+      : null;
 
   const document = (async () => {
     const pdfjs = await loadPdfJs();
-    const location =
-      source.kind === 'url'
-        ? { url: source.url, rangeChunkSize: PDF_RANGE_CHUNK_BYTES, disableStream: true, disableAutoFetch: true }
-        : { data: await bytesOf(source.file) };
+    const location = await documentLocation(pdfjs, source, opening, requests.signal);
     if (closed) throw new PdfClosedError();
     task = pdfjs.getDocument({
       ...location,
@@ -142,6 +174,7 @@ export function openPdf(source: PdfSource, { onPassword }: OpenPdfOptions): Open
     document,
     close: async () => {
       closed = true;
+      requests.abort();
       // Destroying the loading task also destroys the document it opened.
       await task?.destroy();
     },

@@ -1,13 +1,28 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+} from 'react';
 import type { PDFDocumentProxy } from '../../lib/pdf';
 import { clampPage, turnedPage } from './pageBounds';
 import { isPageLetGo, PageCanvases } from './pageCanvases';
 import { PageControls } from './PageControls';
-import { PageThumbnails } from './PageThumbnails';
 import { pageLabel, READER_MESSAGES } from './readerMessages';
 import { swipeDirection, type PointerPoint } from './swipe';
 import { usePageDrawSize } from './usePageDrawSize';
 import { useTurnKeys } from './useTurnKeys';
+
+/**
+ * The thumbnails show only once a page has been painted, so their code (the
+ * carousel) is fetched then too: it is not on the way to page 1.
+ */
+const PageThumbnails = lazy(() => import('./PageThumbnails').then((module) => ({ default: module.PageThumbnails })));
 
 /** The mark benchmarks and tests wait for: a page has been swapped in and its frame is about to paint. */
 export const PAGE_PAINTED_MARK = 'reader:page-painted';
@@ -171,7 +186,11 @@ export function BookPages({
         )}
       </div>
       <PageControls page={page} pageCount={pageCount} onTurn={turn} />
-      {thumbnailsWanted && <PageThumbnails pdf={pdf} page={page} aspectRatio={aspectRatio} onJump={jump} />}
+      {thumbnailsWanted && (
+        <Suspense fallback={null}>
+          <PageThumbnails pdf={pdf} page={page} aspectRatio={aspectRatio} onJump={jump} />
+        </Suspense>
+      )}
     </>
   );
 }

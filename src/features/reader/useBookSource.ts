@@ -89,14 +89,24 @@ export function useBookSource(productId: number): BookSource {
 
   const { isLoading: productLoading } = useGetProductQuery(productId);
   const product = useAppSelector((state) => selectProductById(state, productId));
-  const link = useGetSignedEbookUrlQuery(productId, { refetchOnMountOrArgChange: true, skip: !asking || !needsLink });
-  useGetOrdersQuery();
-  const ownership = useAppSelector((state) => selectOwnership(state, productId));
+  // Signing needs the product (its bucket and path): asked for once the product's own request has answered,
+  // the link's request would otherwise fetch the product a second time beside it.
+  const productSettled = product !== undefined || !productLoading;
+  const link = useGetSignedEbookUrlQuery(productId, {
+    refetchOnMountOrArgChange: true,
+    skip: !asking || !needsLink || !productSettled,
+  });
 
   // Only an answer to a request made since the book was opened counts: a cached link may be near its
   // end, and a cached failure may be long past (the refetch is under way).
   const answeredSinceOpening = !link.isFetching && (link.startedTimeStamp ?? 0) >= openedAt;
   const url = answeredSinceOpening && link.isSuccess ? link.data.url : undefined;
+  const failed = source === null && authStatus === 'signedIn' && needsLink && answeredSinceOpening && link.isError;
+
+  // The orders only tell a refusal apart from other failures, so they are asked for once the link has
+  // failed: before that they would share the server with the link and the book's first bytes.
+  useGetOrdersQuery(undefined, { skip: !failed });
+  const ownership = useAppSelector((state) => selectOwnership(state, productId));
   // Kept once chosen (state adjusted while rendering, as React advises, rather than in an effect).
   if (source === null && url) {
     setSource({ kind: 'url', url });
@@ -118,7 +128,6 @@ export function useBookSource(productId: number): BookSource {
     return true;
   }, [source, refetch]);
 
-  const failed = source === null && authStatus === 'signedIn' && needsLink && answeredSinceOpening && link.isError;
   const refused = failed && product?.premium === true && ownership === 'notOwned';
   // Until the product and the orders are known, a failure cannot be told apart yet.
   const undecided = failed && ((product === undefined && productLoading) || ownership === 'unknown');

@@ -11,6 +11,9 @@ import { readingPageShown, readingProgressFlushRequested, type PageShownHere } f
 /** How long a book with no position on this device waits for the server's before it opens at page 1. */
 export const SERVER_POSITION_WAIT_MS = 1500;
 
+/** An answer from the server this recent (or a request still under way) counts as the book's opening look-up. */
+export const SERVER_POSITIONS_FRESH_SECONDS = 5;
+
 export interface RemoteAhead {
   page: number;
   device: string;
@@ -119,8 +122,11 @@ export function useReadingProgress(productId: number, pageCount: number | null):
       // The first answer is weighed against what was known at opening: pages shown while it was
       // late (from page 1) must not make another device's position look old.
       const known = firstAnswer ? baseline : (session.current.lastOwnTurn ?? baseline);
+      // On opening, the app's own look-up (useReadingProgressSync), still under way or just answered, is
+      // as fresh as a new one: reusing it keeps a second request off the server while the book loads.
+      const forceRefetch = firstAnswer ? SERVER_POSITIONS_FRESH_SECONDS : true;
       const request = dispatch(
-        readingProgressApi.endpoints.getReadingProgress.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        readingProgressApi.endpoints.getReadingProgress.initiate(undefined, { forceRefetch, subscribe: false }),
       );
       void request.then((result) => {
         if (!active) return;
