@@ -7,7 +7,7 @@
  * The seed has 160 ebooks: 7 pages of 24, of which the list keeps 5 at a time.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { EBOOKS_MAX_PAGES, EBOOKS_PAGE_SIZE } from '../src/config/constants';
+import { EBOOKS_MAX_PAGES, EBOOKS_PAGE_SIZE, EBOOKS_PRIORITY_COVERS } from '../src/config/constants';
 import { expect, test as base } from './fixtures';
 import { EbooksPage, priceOf } from './pages/EbooksPage';
 
@@ -209,6 +209,19 @@ test.describe('page by page', () => {
     await expect(ebooks.card(firstCard!.name)).toHaveCount(0);
     expect(Math.abs((await ebooks.documentTop(ebooks.card(name))) - before)).toBeLessThanOrEqual(1);
     await expect(ebooks.showEarlier).toBeAttached();
+  });
+
+  test('the first row of covers loads at once, ahead of the rest; the covers below wait until they come near', async ({
+    ebooks,
+  }) => {
+    await ebooks.goto();
+    await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE);
+    const covers = ebooks.cards.locator('img');
+    const loading = await covers.evaluateAll((images) =>
+      images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+    );
+    expect(loading.slice(0, EBOOKS_PRIORITY_COVERS)).toEqual(Array(EBOOKS_PRIORITY_COVERS).fill('eager high'));
+    expect(new Set(loading.slice(EBOOKS_PRIORITY_COVERS))).toEqual(new Set(['lazy auto']));
   });
 
   test('"Load more" works from the keyboard, and focus goes to the first new ebook', async ({ page, ebooks }) => {

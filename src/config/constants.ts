@@ -47,3 +47,9 @@ export const EBOOKS_PAGE_SIZE = 24;
  * further lets the farthest page go, so memory stays bounded however long the list.
  */
 export const EBOOKS_MAX_PAGES = 5;
+/**
+ * The /ebooks list's first covers that load at once, first: a row of the
+ * widest grid (6 columns). On a phone the first two are what the screen shows
+ * on arrival, one of them the page's largest paint; the rest load when near.
+ */
+export const EBOOKS_PRIORITY_COVERS = 6;

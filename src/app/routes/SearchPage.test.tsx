@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '../../features/categories/categories';
@@ -8,6 +8,7 @@ import { ebook } from '../../testing/fixtures';
 import { productsApi } from '../../features/products/productsApi';
 import { productsReceived } from '../../features/products/productsSlice';
 import { selectSearchHistory } from '../../features/searchHistory/searchHistorySlice';
+import { supabase } from '../../lib/supabase';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SearchPage } from './SearchPage';
 
@@ -68,6 +69,30 @@ test('a shared link runs its query: the box shows it and each row has name, desc
   expect(links[0]).toHaveAccessibleDescription('Rank higher in a weekend.');
   expect(links[1]).toHaveAccessibleDescription('No description provided.');
   expect(screen.getByRole('status')).toHaveTextContent('3 results for “seo”');
+});
+
+test('while the first results of a link are on their way, the recent searches and categories wait below them', async () => {
+  // A search that has not answered yet (without this it would fail at once: there is no backend in jsdom).
+  // The client needs an address to be built; nothing is sent to it.
+  process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:9';
+  process.env.VITE_SUPABASE_ANON_KEY ??= 'test-anon-key';
+  const rpc = jest.spyOn(supabase(), 'rpc').mockReturnValue(new Promise(() => undefined) as never);
+  try {
+    await openSearch('/search?q=unanswered', ['seo']);
+  } finally {
+    rpc.mockRestore();
+  }
+  expect(screen.queryByRole('list', { name: /^Results for/ })).not.toBeInTheDocument();
+  // Drawn now, under the skeleton rows, they would jump down when the results arrived.
+  expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Search by category' })).not.toBeInTheDocument();
+});
+
+test('with the results of a link in, the recent searches and categories are there below them', async () => {
+  await openSearch('/search?q=seo', ['seo']);
+  expect(resultLinks()).toHaveLength(3);
+  expect(screen.getByRole('region', { name: 'Recent searches' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Search by category' })).toBeInTheDocument();
 });
 
 test('the arrow keys walk the results from the box and back, and Enter opens the focused one', async () => {

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useSearchProductsQuery } from '../../features/products/productsApi';
 import { SearchCategories } from '../../features/search/SearchCategories';
 import { SearchField } from '../../features/search/SearchField';
 import { SearchHistory } from '../../features/search/SearchHistory';
@@ -18,6 +19,10 @@ export function SearchPage() {
   const focusBox = () => boxRef.current?.focus();
   // A blank box shows no results at once, without waiting for the address to catch up.
   const shownQuery = search.text.trim() === '' ? '' : search.query;
+  // Until the page's first results arrive (a shared link, a reload), the sections below them wait: drawn
+  // under the skeleton rows, they would jump down when the results took their place (layout shift).
+  const { data, isError } = useSearchProductsQuery(shownQuery, { skip: shownQuery === '' });
+  const firstResultsPending = shownQuery !== '' && data === undefined && !isError;
 
   return (
     <section className="page search-page">
@@ -35,8 +40,12 @@ export function SearchPage() {
         onArrowDown={() => resultsRef.current?.focusFirst() ?? false}
       />
       <SearchResults ref={resultsRef} query={shownQuery} onResultOpened={search.resultOpened} onLeave={focusBox} />
-      <SearchHistory onRun={search.run} onCleared={focusBox} />
-      <SearchCategories onRun={search.run} />
+      {!firstResultsPending && (
+        <>
+          <SearchHistory onRun={search.run} onCleared={focusBox} />
+          <SearchCategories onRun={search.run} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useEffect, useMemo, useRef } from 'react';
-import { EBOOKS_PAGE_SIZE } from '../../config/constants';
+import { EBOOKS_PAGE_SIZE, EBOOKS_PRIORITY_COVERS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { Button } from '../../shared/ui/Button';
@@ -172,7 +172,11 @@ export function EbookList({ filters, filtered }: EbookListProps) {
               className="ebook-grid__item"
               {...(i === 0 ? { [PAGE_START_ATTRIBUTE]: pageParams[p]?.index } : {})}
             >
-              <ProductCard productId={id} headingLevel={2} />
+              <ProductCard
+                productId={id}
+                headingLevel={2}
+                coverPriority={firstIndex === 0 && p === 0 && i < EBOOKS_PRIORITY_COVERS}
+              />
             </li>
           )),
         )}

@@ -13,6 +13,8 @@ interface ProductCardProps {
   productId: number;
   /** The card's place in its page's outline: h3 under a section's h2 (the default), h2 in a page's only list. */
   headingLevel?: 2 | 3;
+  /** One of the first cards a page shows on arrival: its cover loads at once, first (it is likely the page's largest image). */
+  coverPriority?: boolean;
 }
 
 /**
@@ -22,14 +24,14 @@ interface ProductCardProps {
  * The whole card is one link (its name's, stretched over the card); the heart
  * sits above it as a separate button.
  */
-export function ProductCard({ productId, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ productId, headingLevel = 3, coverPriority = false }: ProductCardProps) {
   const product = useAppSelector((state) => selectProductById(state, productId));
   if (!product) return <ProductCardSkeleton />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
       <div className="product-card__cover">
-        <ProductCover src={product.image} />
+        <ProductCover src={product.image} priority={coverPriority} />
         <span className={`product-card__price${product.price === 0 ? ' product-card__price--free' : ''}`}>
           {priceLabel(product.price)}
         </span>
