@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { previewCacheHeaders } from './scripts/vite/cacheHeaders';
+import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;

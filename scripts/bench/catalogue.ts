@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (or `npm run bench -- --scale 100000 --runs 40`): how fast the
+ * `npm run bench:queries` (or `npm run bench:queries -- --scale 100000 --runs 40`): how fast the
  * backend answers the catalogue queries the app sends, on a large catalogue.
  * It builds a scratch database (the seed plus N synthetic ebooks), starts the
  * backend in-process on a free port, and times each query through supabase-js,

@@ -3,6 +3,7 @@
  * and the ratio), and whether issue 8's goals are met. Pure functions, so the
  * rules (what "p95" and "flat" mean here) are tested on their own.
  */
+import { median as medianOf, percentile as nearestRank } from '../figures';
 
 /** One side's figures from one run. */
 export interface SideFigures {
@@ -35,22 +36,17 @@ export interface RunFigures {
 }
 
 /**
- * The value below which a share `q` of the samples fall (nearest rank: the
- * ceil(q·n)-th smallest), as npm run bench reports it: with 50 turns, p95 is
- * the 48th smallest, so the two slowest turns are allowed to be outliers.
+ * The value below which a share `q` (0–1) of the samples fall, by nearest rank
+ * (scripts/bench/figures.ts): with 50 turns, p95 is the 48th smallest, so the
+ * two slowest turns are allowed to be outliers. NaN for no samples, so a
+ * missing figure prints as "–" and fails every comparison.
  */
 export function percentile(samples: readonly number[], q: number): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil(q * sorted.length));
-  return sorted[Math.min(sorted.length, rank) - 1]!;
+  return nearestRank(samples, q * 100) ?? Number.NaN;
 }
 
 export function median(samples: readonly number[]): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return medianOf(samples) ?? Number.NaN;
 }
 
 /** A row of the table: the figure, its unit, and each side's value (the median over runs). */

@@ -1,0 +1,22 @@
+/** The benchmarks' command-line options: `--name value`, after npm's `--`. */
+
+/** A whole number of at least `min` given as `--name N`, or `fallback` when absent. */
+export function positiveOption(name: string, fallback: number, min = 1, argv = process.argv): number {
+  const index = argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = Number(argv[index + 1]);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} takes a whole number of at least ${min}`);
+  return value;
+}
+
+/** A comma-separated list given as `--name a,b`, or undefined when absent. */
+export function listOption(name: string, argv = process.argv): string[] | undefined {
+  const index = argv.indexOf(`--${name}`);
+  if (index < 0) return undefined;
+  const value = argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} takes a comma-separated list`);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
