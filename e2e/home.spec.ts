@@ -1,9 +1,9 @@
 /**
  * Home (spec section 2, decisions 3, 6 and 16): the hero with the welcome
  * slide and the three newest ebooks, recently viewed, the category chips,
- * "Recently Added Books" and one carousel per category; arrows on wide
- * screens and none on small ones; a failed load shows Retry; a bounded
- * number of requests; nothing wider than the screen.
+ * "Recently Added Books" and one carousel per category, each asking for its
+ * ebooks as it nears the screen; arrows on wide screens and none on small
+ * ones; a failed load shows Retry; nothing wider than the screen.
  */
 import { e2eEnv, expect, test } from './fixtures';
 import { HomePage } from './pages/HomePage';
@@ -34,13 +34,17 @@ async function newestEbooks(count: number): Promise<Ebook[]> {
 /** The categories that have ebooks, in the order of their home rows (the backend's own answer). */
 async function categoriesWithEbooks(): Promise<string[]> {
   const key = e2eEnv('MENTORIA_E2E_ANON_KEY');
-  const response = await fetch(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/rest/v1/rpc/home_rows`, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ per_category: 1 }),
+  const response = await fetch(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/rest/v1/rpc/home_categories`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
-  const rows = (await response.json()) as { Categories: string }[];
-  return rows.map((row) => row.Categories);
+  return (await response.json()) as string[];
+}
+
+/** A category row's read of its newest ebooks: `/rest/v1/MentoriaDatabase?…&Categories=eq.<name>`; its name, else null. */
+function categoryRowRead(url: URL): string | null {
+  if (url.pathname !== '/rest/v1/MentoriaDatabase') return null;
+  const filter = url.searchParams.get('Categories');
+  return filter?.startsWith('eq.') ? filter.slice('eq.'.length) : null;
 }
 
 /** The ebooks a test needs, each one there (the seed has 160), or the test stops and says so. */
@@ -170,24 +174,44 @@ test('"Recently Added Books" shows the newest ebooks, then one row per category 
   await expect(page).toHaveURL(/\/ebooks\?category=Digital%20Marketing$/);
 });
 
-test('the whole screen comes from three requests, however many rows it shows (decision 6)', async ({ page }) => {
-  const requests: string[] = [];
+test('a category row asks for its ebooks only as it nears the screen, each once (decision 6)', async ({ page }) => {
+  const asked: string[] = [];
+  const otherReads = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/rest/v1/')) requests.push(url.pathname);
+    if (!url.pathname.startsWith('/rest/v1/')) return;
+    const category = categoryRowRead(url);
+    if (category) asked.push(category);
+    else otherReads.add(url.pathname);
   });
-  const last = (await categoriesWithEbooks()).at(-1) ?? '';
+  const categories = await categoriesWithEbooks();
+  const last = categories.at(-1) ?? '';
   const home = new HomePage(page);
   await home.goto();
   await expect(home.sectionHeading(last)).toBeAttached();
+  await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+  // At the top of the page only the rows within reach of the screen have asked; the rest wait.
+  expect(asked.length).toBeLessThan(categories.length);
+  expect(categories).toEqual(expect.arrayContaining(asked));
+
   await home.scrollToBottom();
   await expect(home.carousel(last).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  expect([...requests].sort()).toEqual(['/rest/v1/MentoriaDatabase', '/rest/v1/categories', '/rest/v1/rpc/home_rows']);
+  expect([...asked].sort()).toEqual([...categories].sort());
+  // Besides the rows: the newest ebooks, the chips' categories and the rows' headings.
+  expect([...otherReads].sort()).toEqual([
+    '/rest/v1/MentoriaDatabase',
+    '/rest/v1/categories',
+    '/rest/v1/rpc/home_categories',
+  ]);
 });
 
 test.describe('failures are visible (decision 16)', () => {
   test('if the category rows cannot be loaded, the page says so, and Retry brings them', async ({ page }) => {
-    await page.route('**/rest/v1/rpc/home_rows*', (route) => route.abort());
+    // A server error, not a dropped connection: supabase-js retries a GET that never got an answer.
+    const rowHeadingsRequest = '**/rest/v1/rpc/home_categories*';
+    await page.route(rowHeadingsRequest, (route) =>
+      route.fulfill({ status: 500, json: { message: 'The server is down', code: 'XX000' } }),
+    );
     const home = new HomePage(page);
     await home.goto();
     const failure = home.failure('The ebooks by category could not be loaded.');
@@ -196,9 +220,29 @@ test.describe('failures are visible (decision 16)', () => {
     await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
     await expect(home.sectionHeading('Digital Marketing')).toHaveCount(0);
 
-    await page.unroute('**/rest/v1/rpc/home_rows*');
+    await page.unroute(rowHeadingsRequest);
     await home.retryButton(failure).click();
     await expect(home.sectionHeading('Digital Marketing')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('if one category row cannot be loaded, it says so under its heading, and Retry brings it', async ({ page }) => {
+    const category = (await categoriesWithEbooks())[0] ?? '';
+    const rowRequest = (url: URL) => categoryRowRead(url) === category;
+    await page.route(rowRequest, (route) =>
+      route.fulfill({ status: 500, json: { message: 'The server is down', code: 'XX000' } }),
+    );
+    const home = new HomePage(page);
+    await home.goto();
+    await home.sectionHeading(category).scrollIntoViewIfNeeded();
+    const failure = home.failure(`The ${category} ebooks could not be loaded.`);
+    await expect(failure).toBeVisible();
+    await expect(home.sectionHeading(category)).toBeVisible();
+    await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+
+    await page.unroute(rowRequest);
+    await home.retryButton(failure).click();
+    await expect(home.cardNames(category).first()).toBeVisible();
     await expect(failure).toHaveCount(0);
   });
 

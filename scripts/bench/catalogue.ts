@@ -98,7 +98,14 @@ try {
   const reviewCursor = { createdAt: lastShown.created_at, id: lastShown.id };
 
   const queries: Record<string, () => PromiseLike<{ error: unknown }>> = {
-    'home rows (rpc home_rows, 10 per category)': () => client.rpc('home_rows', { per_category: 10 }),
+    'home category headings (rpc home_categories)': () => client.rpc('home_categories', undefined, { get: true }),
+    'a home category row (10 newest of SEO)': () =>
+      products()
+        .select('*')
+        .eq('Categories', 'SEO')
+        .order('created_at', newestFirst)
+        .order('ID', newestFirst)
+        .limit(10),
     'recently added (10 newest)': () => products().select('*').order('created_at', { ascending: false }).limit(10),
     'ebooks list, first page (getProducts)': () =>
       products().select('*').order('created_at', newestFirst).order('ID', newestFirst).limit(pageRows),

@@ -87,3 +87,21 @@ test('the home rows function reads each category through its index', async () =>
   // The function is SQL and inlined or run per category; either way, no full scan per call.
   expect(text).not.toMatch(fullScan);
 });
+
+test('Home’s category headings probe each category through its index, never reading the catalogue', async () => {
+  // The function's own body (a function with settings is not inlined, so EXPLAIN of the call would
+  // show only a Function Scan), planned as an API role: it is security invoker, so RLS applies.
+  const { rows } = await t.backend.db.query<{ body: string }>(
+    `select prosrc as body from pg_proc where proname = 'home_categories' and pronamespace = 'public'::regnamespace`,
+  );
+  const body = rows[0]?.body ?? '';
+  expect(body).toMatch(/MentoriaDatabase/);
+  const text = await t.backend.db.transaction(async (tx) => {
+    await tx.query('set local role anon');
+    return plan(tx, body);
+  });
+  if (process.env.SHOW_PLANS) console.log(text);
+  // An index on "Categories" (Postgres 18 may pick ("Type", "Categories") and skip over its few types).
+  expect(text).toMatch(/Index (Only )?Scan using "MentoriaDatabase_\w+" on "MentoriaDatabase"/);
+  expect(text).not.toMatch(fullScan);
+});

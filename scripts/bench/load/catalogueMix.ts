@@ -1,15 +1,16 @@
 /**
  * What each load client sends, in the shapes supabase-js sends them for the
  * app's screens (src/features/products/productsApi.ts, categoriesApi.ts,
- * reviewsApi.ts): a visit to Home, /ebooks (unfiltered and by category), an
+ * reviewsApi.ts): a visit to Home (its category headings and a row), /ebooks (unfiltered and by category), an
  * /ebook?id= page with its reviews and related ebooks, and /search, then a
- * review written as a signed-in reader — nine reads to one write, round and round. Clients start at
+ * review written as a signed-in reader — ten reads to one write, round and round. Clients start at
  * different points of the round so they are not all asking the same thing at once.
  */
 import { EBOOKS_PAGE_SIZE } from '../../../src/config/constants';
 import { HOME_ROW_SIZE, RELATED_PRODUCTS_LIMIT, SEARCH_RESULT_LIMIT } from '../../../src/features/products/products';
 import { REVIEWS_PAGE_SIZE } from '../../../src/features/reviews/reviews';
 import type { LoadRequest } from './loadRun';
+import { READS_PER_WRITE } from './mixShape';
 
 /** An ebook the mix asks about: its id and what its related ebooks are matched on. */
 export interface MixProduct {
@@ -90,7 +91,12 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
   };
 
   const round: ((client: number, sequence: number, product: MixProduct) => LoadRequest)[] = [
-    () => rpc('home_rows', { per_category: HOME_ROW_SIZE }),
+    () => get('rpc/home_categories'),
+    (_c, _s, product) =>
+      get(
+        `MentoriaDatabase?select=*&Categories=eq.${encodeURIComponent(product.Categories)}` +
+          `&${newestProductsFirst}&limit=${HOME_ROW_SIZE}`,
+      ),
     () => get('categories?select=*&order=position.asc'),
     () => get(`MentoriaDatabase?select=*&${newestProductsFirst}&limit=${HOME_ROW_SIZE}`),
     () => get(`MentoriaDatabase?select=*&${newestProductsFirst}&limit=${EBOOKS_PAGE_SIZE + 1}`),
@@ -117,6 +123,8 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
     (client, sequence, product) => writeReview(client, sequence, product),
   ];
 
+  if (round.length !== READS_PER_WRITE + 1)
+    throw new Error(`the mix has ${round.length - 1} reads, not ${READS_PER_WRITE}`);
   return (client, sequence) => {
     const step = (client + sequence) % round.length;
     const product = pick(mix.products, client * 13 + Math.floor(sequence / round.length));

@@ -3,6 +3,7 @@
  * reference (the engine a hosted project runs on), ratio = PGlite ÷ PostgreSQL.
  */
 import type { Figure } from '../figures';
+import { READS_PER_WRITE } from './mixShape';
 import type { ReviewAudit } from './reviewAudit';
 
 /** What one engine's run measured. */
@@ -69,7 +70,7 @@ export function loadFigures(
     figure('requests per second', 'req/s', (load) => load.requestsPerSecond, {
       note:
         `PGlite beside PostgreSQL (reference), each a child-process backend on loopback under ${clients} clients ` +
-        `for ${seconds} s: 9 catalogue reads to 1 review write` +
+        `for ${seconds} s: ${READS_PER_WRITE} catalogue reads to 1 review write` +
         (unavailable.length > 0 ? `; ${unavailable.join('; ')}` : ''),
     }),
     figure('catalogue reads p50', 'ms', (load) => load.readP50),

@@ -7,19 +7,21 @@ import { loadableFrom } from '../../features/home/home';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
 import { InstallBanner } from '../../features/install/InstallBanner';
-import { useGetHomeRowsQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
+import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
 
 /**
  * Home: the install banner (small screens), the hero, continue reading, recently viewed, the
- * category chips, "Recently Added Books" and one row per category. Three
- * requests whatever the catalogue's size (decision 6): the newest ebooks
- * (hero and "Recently Added Books" share them), the category list, and every
- * category row in one call.
+ * category chips, "Recently Added Books" and one row per category. Only
+ * what the screen shows is asked for (decision 6), whatever the catalogue's
+ * size: the newest ebooks (hero and "Recently Added Books" share them), the
+ * category list for the chips, and the names of the categories that have
+ * ebooks for the rows' headings; each row then asks for its own ebooks as it
+ * nears the screen.
  */
 export function HomePage() {
   const newest = useGetRecentlyAddedQuery();
   const categories = useGetCategoriesQuery();
-  const homeRows = useGetHomeRowsQuery();
+  const rowCategories = useGetHomeCategoriesQuery();
   const newestIds = loadableFrom(newest, (list) => list.ids);
   return (
     <>
@@ -34,7 +36,10 @@ export function HomePage() {
           onRetry={() => void categories.refetch()}
         />
         <RecentlyAddedSection newest={newestIds} onRetry={() => void newest.refetch()} />
-        <CategoryRows rows={loadableFrom(homeRows, (data) => data.rows)} onRetry={() => void homeRows.refetch()} />
+        <CategoryRows
+          categories={loadableFrom(rowCategories, (names) => names)}
+          onRetry={() => void rowCategories.refetch()}
+        />
       </div>
     </>
   );

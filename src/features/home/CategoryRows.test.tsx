@@ -1,60 +1,206 @@
-import { jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { supabase } from '../../lib/supabase';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import type { ProductRow } from '../../types/database';
 import { CategoryRows } from './CategoryRows';
-import { ebook, withProducts } from '../../testing/fixtures';
+
+/**
+ * The category rows against a stand-in for the catalogue table (no backend in
+ * jsdom) and an IntersectionObserver the test drives: a row asks for its
+ * ebooks only once it is reported near the screen, as the browser does while
+ * the page scrolls. The e2e spec (e2e/home.spec.ts) runs the same against the
+ * real backend.
+ */
+
+// The client needs an address to be built; nothing is sent to it.
+process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:9';
+process.env.VITE_SUPABASE_ANON_KEY ??= 'test-anon-key';
 
 const noRetry = () => {};
 
-test('one section per category with ebooks, under its own heading, with See all to that category', () => {
+const productRow = (id: number, name: string, category: string): ProductRow => ({
+  ID: id,
+  Name: name,
+  Categories: category,
+  Type: 'Ebook',
+  Premium: false,
+  Regular_Price: 0,
+  'Sale Price': null,
+  Price: 0,
+  Images: null,
+  Short_Description: null,
+  Description: null,
+  ContentURL: null,
+  ContentLength: null,
+  Rating: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+/** The catalogue the stand-in answers from: each category's newest ebooks. */
+const catalogue: Record<string, ProductRow[]> = {
+  'Digital Marketing': [
+    productRow(1, 'Funnels', 'Digital Marketing'),
+    productRow(2, 'Ads That Work', 'Digital Marketing'),
+  ],
+  'Business & Entrepreneurship': [productRow(3, 'Cash Flow', 'Business & Entrepreneurship')],
+  SEO: [productRow(4, 'Rank Higher', 'SEO')],
+};
+
+type Answer = { data: ProductRow[]; error: null } | { data: null; error: { message: string; code: string } };
+
+/**
+ * Answers the rows' reads (from → select → eq(category) → order → limit) as
+ * `answer` says, and returns the categories asked for, in order.
+ */
+function catalogueAnswering(answer: (category: string) => Answer): string[] {
+  const asked: string[] = [];
+  jest.spyOn(supabase(), 'from').mockImplementation(() => {
+    let category = '';
+    const read = {
+      select: () => read,
+      eq: (_column: string, value: string) => {
+        category = value;
+        asked.push(value);
+        return read;
+      },
+      order: () => read,
+      limit: () => Promise.resolve(answer(category)),
+    };
+    return read as never;
+  });
+  return asked;
+}
+
+const fromCatalogue = (category: string): Answer => ({ data: catalogue[category] ?? [], error: null });
+
+/** Reports what the test says to every observer watching an element; keeps each observer it made. */
+class FakeIntersectionObserver {
+  static made: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  report(element: Element) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: target === element }));
+    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+/** Tells the page that the row under this heading has come near the screen. */
+async function scrollNear(heading: string) {
+  const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
+  const placeholder = section?.lastElementChild;
+  if (!placeholder) throw new Error(`No row under ${heading}`);
+  await act(async () => {
+    for (const observer of FakeIntersectionObserver.made.filter((made) => !made.disconnected)) {
+      observer.report(placeholder);
+    }
+  });
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.made = [];
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
+afterEach(() => {
+  // @ts-expect-error -- removing what jsdom never had
+  delete window.IntersectionObserver;
+  jest.restoreAllMocks();
+});
+
+const ready = (...names: string[]) => ({ status: 'ready' as const, data: names });
+
+test('every category with ebooks has its heading at once, with See all to that category', () => {
+  catalogueAnswering(fromCatalogue);
   renderWithProviders(
-    <CategoryRows
-      rows={{
-        status: 'ready',
-        data: [
-          { category: 'Digital Marketing', ids: [1, 2] },
-          { category: 'Branding', ids: [] },
-          { category: 'Business & Entrepreneurship', ids: [3] },
-        ],
-      }}
-      onRetry={noRetry}
-    />,
-    {
-      preloadedState: withProducts(
-        ebook(1, { name: 'Funnels', category: 'Digital Marketing' }),
-        ebook(2, { name: 'Ads That Work', category: 'Digital Marketing' }),
-        ebook(3, { name: 'Cash Flow', category: 'Business & Entrepreneurship' }),
-      ),
-    },
+    <CategoryRows categories={ready('Digital Marketing', 'Business & Entrepreneurship', 'SEO')} onRetry={noRetry} />,
   );
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  expect(headings).toEqual(['Digital Marketing', 'Business & Entrepreneurship']);
-
+  expect(headings).toEqual(['Digital Marketing', 'Business & Entrepreneurship', 'SEO']);
   expect(screen.getByRole('link', { name: 'See all Business & Entrepreneurship' })).toHaveAttribute(
     'href',
     '/ebooks?category=Business%20%26%20Entrepreneurship',
   );
-  const business = screen.getByRole('region', { name: 'Business & Entrepreneurship' });
-  expect(within(business).getByRole('heading', { level: 3, name: 'Cash Flow' })).toBeInTheDocument();
-  const marketing = screen.getByRole('region', { name: 'Digital Marketing' });
+});
+
+test('a row asks for its ebooks only when it nears the screen, and shows them newest first', async () => {
+  const asked = catalogueAnswering(fromCatalogue);
+  renderWithProviders(
+    <CategoryRows categories={ready('Digital Marketing', 'Business & Entrepreneurship', 'SEO')} onRetry={noRetry} />,
+  );
+  expect(asked).toEqual([]);
+  // Rows not yet near hold their place with still skeleton cards: nothing is loading there.
+  expect(document.querySelectorAll('.product-strip--still')).toHaveLength(3);
+
+  await scrollNear('Digital Marketing');
+  const marketing = await screen.findByRole('region', { name: 'Digital Marketing' });
   expect(
     within(marketing)
       .getAllByRole('heading', { level: 3 })
       .map((name) => name.textContent),
   ).toEqual(['Funnels', 'Ads That Work']);
+  expect(asked).toEqual(['Digital Marketing']);
+  expect(screen.queryByRole('region', { name: 'Business & Entrepreneurship' })).not.toBeInTheDocument();
+
+  await scrollNear('SEO');
+  expect(await screen.findByRole('region', { name: 'SEO' })).toBeInTheDocument();
+  expect(asked).toEqual(['Digital Marketing', 'SEO']);
 });
 
-test('a failed load says so and offers Retry, never an empty page', async () => {
+test('while a near row loads, skeleton cards hold its place and the wait is announced', async () => {
+  jest.spyOn(supabase(), 'from').mockImplementation(() => {
+    const read = { select: () => read, eq: () => read, order: () => read, limit: () => new Promise(() => undefined) };
+    return read as never;
+  });
+  renderWithProviders(<CategoryRows categories={ready('SEO')} onRetry={noRetry} />);
+  await scrollNear('SEO');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the SEO ebooks…');
+  expect(document.querySelector('.product-strip:not(.product-strip--still)')).toBeInTheDocument();
+});
+
+test('a row that could not be loaded says so under its heading and offers Retry; the other rows are unaffected', async () => {
+  let seoFails = true;
+  catalogueAnswering((category) =>
+    category === 'SEO' && seoFails
+      ? { data: null, error: { message: 'The server is down', code: 'XX000' } }
+      : fromCatalogue(category),
+  );
+  renderWithProviders(<CategoryRows categories={ready('Digital Marketing', 'SEO')} onRetry={noRetry} />);
+  await scrollNear('Digital Marketing');
+  await scrollNear('SEO');
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('The SEO ebooks could not be loaded.');
+  expect(screen.getByRole('region', { name: 'Digital Marketing' })).toBeInTheDocument();
+
+  seoFails = false;
+  await userEvent.setup().click(within(failure).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'SEO' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('if the categories could not be loaded, the page says so and offers Retry, never an empty page', async () => {
   const onRetry = jest.fn();
-  renderWithProviders(<CategoryRows rows={{ status: 'failed' }} onRetry={onRetry} />);
+  renderWithProviders(<CategoryRows categories={{ status: 'failed' }} onRetry={onRetry} />);
   expect(screen.getByRole('alert')).toHaveTextContent(/could not be loaded/i);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
 
-test('while loading, skeleton rows hold the space and the wait is announced', () => {
-  renderWithProviders(<CategoryRows rows={{ status: 'loading' }} onRetry={noRetry} />);
+test('while the categories load, skeleton rows hold the space and the wait is announced', () => {
+  renderWithProviders(<CategoryRows categories={{ status: 'loading' }} onRetry={noRetry} />);
   expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
   expect(screen.queryAllByRole('heading')).toHaveLength(0);
   expect(document.querySelectorAll('.product-strip').length).toBeGreaterThan(0);

@@ -1,28 +1,31 @@
 import { paths } from '../../config/paths';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import type { HomeRow } from '../products/products';
-import { rowsWithEbooks, type Loadable } from './home';
+import { useGetCategoryRowQuery } from '../products/productsApi';
+import { loadableFrom, type Loadable } from './home';
 import { HomeSection } from './HomeSection';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductStripSkeleton } from './ProductStripSkeleton';
 
-/** Rows drawn while the rows load: enough to fill the screen below "Recently Added Books". */
+/** Rows drawn while the categories load: enough to fill the screen below "Recently Added Books". */
 const LOADING_ROWS = 2;
 
 interface CategoryRowsProps {
-  rows: Loadable<readonly HomeRow[]>;
+  /** The categories that have ebooks, in category order. */
+  categories: Loadable<readonly string[]>;
   onRetry: () => void;
 }
 
 /**
  * One carousel per category that has ebooks, under its heading with "See all".
- * There are dozens, so each carousel is mounted only as it nears the screen
- * (its place held by a skeleton of its size); the headings are all there at once.
+ * The headings are all there at once; there are dozens of rows, so each one
+ * asks for its ebooks and mounts its carousel only as it nears the screen (its
+ * place held by a still skeleton of its size until then).
  */
-export function CategoryRows({ rows, onRetry }: CategoryRowsProps) {
-  switch (rows.status) {
+export function CategoryRows({ categories, onRetry }: CategoryRowsProps) {
+  switch (categories.status) {
     case 'loading':
       return (
         <>
@@ -46,12 +49,38 @@ export function CategoryRows({ rows, onRetry }: CategoryRowsProps) {
         </div>
       );
     case 'ready':
-      return rowsWithEbooks(rows.data).map((row) => (
-        <HomeSection key={row.category} title={row.category} seeAllHref={paths.ebooks.href(row.category)}>
+      return categories.data.map((category) => (
+        <HomeSection key={category} title={category} seeAllHref={paths.ebooks.href(category)}>
+          {/* Still: nothing loads until the row is near, and endless shimmer far below the fold starves the browser. */}
           <RenderWhenNear placeholder={<ProductStripSkeleton still />}>
-            <ProductCarousel label={row.category} ids={row.ids} />
+            <CategoryRow category={category} />
           </RenderWhenNear>
         </HomeSection>
       ));
+  }
+}
+
+/** A category's newest ebooks, asked for when the row is drawn: skeleton cards while they load, Retry if they could not be. */
+function CategoryRow({ category }: { category: string }) {
+  const row = useGetCategoryRowQuery(category);
+  const ids = loadableFrom(row, (list) => list.ids);
+  switch (ids.status) {
+    case 'loading':
+      return <ProductStripSkeleton loadingLabel={`Loading the ${category} ebooks…`} />;
+    case 'failed':
+      return (
+        <LoadFailure
+          message={`The ${category} ebooks could not be loaded.`}
+          onRetry={() => void row.refetch()}
+          retrying={row.isFetching}
+        />
+      );
+    case 'ready':
+      // The category had ebooks when the headings came; all of them may have gone since.
+      return ids.data.length > 0 ? (
+        <ProductCarousel label={category} ids={ids.data} />
+      ) : (
+        <EmptyState title="No Ebooks Found" message={`No ebooks in ${category} yet.`} headingLevel={3} />
+      );
   }
 }

@@ -9,7 +9,6 @@ import {
   categoryChips,
   heroSlides,
   loadableFrom,
-  rowsWithEbooks,
 } from './home';
 
 describe('the hero', () => {
@@ -120,20 +119,5 @@ describe('the product carousels', () => {
       slidesToShow,
       arrows,
     });
-  });
-});
-
-describe('the category rows', () => {
-  test('show every category that has ebooks, in the order they came', () => {
-    const rows = rowsWithEbooks([
-      { category: 'Digital Marketing', ids: [1, 2] },
-      { category: 'Branding', ids: [] },
-      { category: 'SEO', ids: [3] },
-    ]);
-    expect(rows.map((row) => row.category)).toEqual(['Digital Marketing', 'SEO']);
-  });
-
-  test('never show "All", which is a filter and not a category of its own', () => {
-    expect(rowsWithEbooks([{ category: 'All', ids: [1] }])).toEqual([]);
   });
 });

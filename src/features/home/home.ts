@@ -8,11 +8,11 @@ import {
 import { paths } from '../../config/paths';
 import type { CarouselBreakpoint } from '../../shared/ui/Carousel';
 import type { Category } from '../categories/categories';
-import { ALL_CATEGORIES, type HomeRow } from '../products/products';
+import { ALL_CATEGORIES } from '../products/products';
 
 /**
  * The home screen's rules: which slides the hero shows, where a chip leads,
- * which rows appear, and how many cards each carousel shows at which width.
+ * and how many cards each carousel shows at which width.
  */
 
 /** Where the "narrow" product carousel count starts (the spec gives the counts, not the widths). */
@@ -121,9 +121,4 @@ export function categoryChips(categories: readonly Category[]): { name: string; 
   return [...categories]
     .sort((a, b) => a.position - b.position)
     .map(({ name }) => ({ name, href: categoryChipHref(name) }));
-}
-
-/** The category rows to show: one per category that has ebooks, in the order they came (category order). */
-export function rowsWithEbooks(rows: readonly HomeRow[]): HomeRow[] {
-  return rows.filter((row) => row.ids.length > 0 && row.category !== ALL_CATEGORIES);
 }

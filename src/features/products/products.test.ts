@@ -1,14 +1,5 @@
 import type { ProductRow } from '../../types/database';
-import {
-  categoryFilter,
-  coverUrl,
-  effectivePrice,
-  groupIntoRows,
-  heroRating,
-  priceLabel,
-  toProduct,
-  type Product,
-} from './products';
+import { categoryFilter, coverUrl, effectivePrice, heroRating, priceLabel, toProduct } from './products';
 
 // coverUrl builds public addresses through the one Supabase client, which reads these.
 process.env.VITE_SUPABASE_URL = 'http://backend.test';
@@ -134,22 +125,6 @@ describe('categoryFilter', () => {
   test('one category or several from the filter panel', () => {
     expect(categoryFilter('SEO')).toEqual(['SEO']);
     expect(categoryFilter(['SEO', 'Tools'])).toEqual(['SEO', 'Tools']);
-  });
-});
-
-describe('groupIntoRows', () => {
-  const product = (id: number, category: string) => ({ id, category }) as Product;
-
-  test('products ordered by category become one row per category, in the same order', () => {
-    expect(groupIntoRows([product(3, 'SEO'), product(1, 'SEO'), product(9, 'AI'), product(4, 'Tools')])).toEqual([
-      { category: 'SEO', ids: [3, 1] },
-      { category: 'AI', ids: [9] },
-      { category: 'Tools', ids: [4] },
-    ]);
-  });
-
-  test('no products, no rows', () => {
-    expect(groupIntoRows([])).toEqual([]);
   });
 });
 

@@ -168,27 +168,6 @@ export function categoryFilter(category: ProductFilters['category']): string[] |
   return names.length === 0 || names.includes(ALL_CATEGORIES) ? null : names;
 }
 
-/** A home-screen carousel: a category heading and its products' ids, newest first. */
-export interface HomeRow {
-  category: string;
-  ids: number[];
-}
-
-export interface HomeRows {
-  rows: HomeRow[];
-}
-
-/** Splits products that arrive ordered by category into one row per category, keeping their order. */
-export function groupIntoRows(products: readonly Pick<Product, 'id' | 'category'>[]): HomeRow[] {
-  const rows: HomeRow[] = [];
-  for (const product of products) {
-    const last = rows.at(-1);
-    if (last && last.category === product.category) last.ids.push(product.id);
-    else rows.push({ category: product.category, ids: [product.id] });
-  }
-  return rows;
-}
-
 /** Most search results a query returns: enough for a results list, never the whole catalogue. */
 export const SEARCH_RESULT_LIMIT = 20;
 /** Most related ebooks shown under a product. */

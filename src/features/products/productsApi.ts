@@ -16,10 +16,8 @@ import {
   RELATED_PRODUCTS_LIMIT,
   SEARCH_RESULT_LIMIT,
   categoryFilter,
-  groupIntoRows,
   productColumn,
   toProduct,
-  type HomeRows,
   type Product,
   type ProductList,
   type ProductPage,
@@ -126,17 +124,39 @@ export const productsApi = api.injectEndpoints({
       providesTags: productTags,
     }),
 
-    /** Every home carousel in one call: the newest `perCategory` ebooks of each category, in category order. */
-    getHomeRows: build.query<HomeRows, { perCategory?: number } | void>({
-      queryFn: (arg, { dispatch }) =>
+    /**
+     * The categories that have ebooks, in category order: Home's row headings, all
+     * there from the start (none appears, then vanishes). A GET, so the service
+     * worker keeps the answer for offline use and the server can answer 304.
+     */
+    getHomeCategories: build.query<string[], void>({
+      queryFn: () =>
         fromSupabase(
-          () => supabase().rpc('home_rows', { per_category: arg?.perCategory ?? HOME_ROW_SIZE }),
-          (rows) => {
-            receiveProducts(dispatch, rows);
-            return { rows: groupIntoRows(rows.map((row) => ({ id: Number(row.ID), category: row.Categories }))) };
-          },
+          () => supabase().rpc('home_categories', undefined, { get: true }),
+          (names) => names,
         ),
-      providesTags: (result) => productTags(result && { ids: result.rows.flatMap((row) => row.ids) }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+
+    /**
+     * One home category row: the category's newest HOME_ROW_SIZE ebooks, asked
+     * for only when the row nears the screen (decision 6), so a catalogue of
+     * any size costs Home only the rows the visitor scrolls to.
+     */
+    getCategoryRow: build.query<ProductList, string>({
+      queryFn: (category, { dispatch }) =>
+        fromSupabase(
+          () =>
+            supabase()
+              .from('MentoriaDatabase')
+              .select('*')
+              .eq(productColumn.category, category)
+              .order(productColumn.createdAt, newestFirst)
+              .order(productColumn.id, newestFirst)
+              .limit(HOME_ROW_SIZE),
+          (rows) => ({ ids: receiveProducts(dispatch, rows) }),
+        ),
+      providesTags: productTags,
     }),
 
     /**
@@ -195,7 +215,8 @@ export const productsApi = api.injectEndpoints({
 export const {
   useGetProductsInfiniteQuery,
   useGetRecentlyAddedQuery,
-  useGetHomeRowsQuery,
+  useGetHomeCategoriesQuery,
+  useGetCategoryRowQuery,
   useGetProductQuery,
   useSearchProductsQuery,
   useGetRelatedProductsQuery,
