@@ -37,3 +37,14 @@ test('an empty catalogue says so rather than showing an empty row', () => {
   renderWithProviders(<RecentlyAddedSection newest={{ status: 'ready', data: [] }} onRetry={() => {}} />);
   expect(screen.getByRole('heading', { name: 'No Ebooks Found' })).toBeInTheDocument();
 });
+
+test('the first covers a phone shows load at once, the rest when near', () => {
+  const ids = [9, 8, 7, 6, 5];
+  renderWithProviders(<RecentlyAddedSection newest={{ status: 'ready', data: ids }} onRetry={() => {}} />, {
+    preloadedState: withProducts(...ids.map((id) => ebook(id, { image: `https://covers.test/${id}.svg` }))),
+  });
+  const loading = [...document.querySelectorAll<HTMLImageElement>('.product-card img')].map((img) =>
+    img.getAttribute('loading'),
+  );
+  expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+});
