@@ -100,9 +100,8 @@ const machine = describeMachine(loadBefore, browser?.version() ?? 'not started')
 const durationSeconds = Math.round((performance.now() - startedAt) / 1000);
 log(`\n${formatBenchTable(figures)}\n`);
 const { withGoal, missed } = goalSummary(figures);
-log(
-  `Goals: ${withGoal - missed.length} of ${withGoal} met${missed.length ? `; not met: ${missed.map((figure) => `${figure.section} › ${figure.name}`).join('; ')}` : ''}.`,
-);
+log(`Goals: ${withGoal - missed.length} of ${withGoal} met.`);
+if (missed.length > 0) log(`Not met:\n${missed.map((figure) => `  ${figure.section} › ${figure.name}`).join('\n')}`);
 log(formatMachine(machine));
 log(`Took ${durationSeconds} s. The machine may be shared: compare several runs before believing one figure.`);
 
