@@ -42,3 +42,16 @@ test.each([
   expect(found).toEqual(throughIndex);
   expect(found.length).toBe(text === 'workshop' ? max : text === 'almanac' ? 3 : 0);
 });
+
+test('the helpers search uses hand a visitor no more than search would: 100 ebooks at most', async () => {
+  const { data: everyName, error } = await t
+    .anonClient()
+    .rpc('search_products_in_stored_order', { escaped: '', wanted: 1_000_000 });
+  expect(error).toBeNull();
+  expect(everyName?.length).toBe(100);
+
+  const { data: matches } = await t
+    .anonClient()
+    .rpc('search_products_matches_in_first_rows', { escaped: '', wanted: 1_000_000, scanned: 1_000_000 });
+  expect(matches).toBe(100);
+});
