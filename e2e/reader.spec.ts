@@ -387,6 +387,30 @@ test.describe('the demo reader', () => {
     expect(tokens.length).toBeGreaterThan(1);
     expect((await reader.paintedPages()).at(-1)).toBe(400);
   });
+
+  test('offline mid-book, a page not fetched yet says it failed, and appears once the network is back', async ({
+    page,
+    context,
+    reader,
+  }) => {
+    test.setTimeout(90_000);
+    const ebook = await longestEbook();
+    await forgetDemoPosition(ebook.ID);
+    await reader.goto(ebook.ID);
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+
+    await context.setOffline(true);
+    // Far enough on that its part of the file has not been fetched yet.
+    for (let turn = 0; turn < 399; turn++) await page.keyboard.press('ArrowRight');
+    await expect(reader.position).toHaveText(`Page 400 of ${ebook.ContentLength}`);
+    await expect(reader.message('Failed to load the page.')).toBeVisible({ timeout: 20_000 });
+
+    await context.setOffline(false);
+    await expect(reader.canvas).toBeVisible({ timeout: 20_000 });
+    await expect(reader.message('Failed to load the page.')).toHaveCount(0);
+    expect((await reader.paintedPages()).at(-1)).toBe(400);
+  });
 });
 
 test.describe('the password-protected book', () => {

@@ -1,4 +1,5 @@
-import { fetchOpeningBytes, rangeStart, sliceOf, tailStart, totalLength } from './pdfByteRanges';
+import type { PDFDataRangeTransport } from 'pdfjs-dist';
+import { fetchOpeningBytes, rangeStart, serveRanges, sliceOf, tailStart, totalLength } from './pdfByteRanges';
 
 /** A stand-in storage holding `file`: answers byte ranges (and suffix ranges) as the local backend does. */
 function storageWith(file: Uint8Array, { ranges = true, status }: { ranges?: boolean; status?: number } = {}) {
@@ -97,5 +98,53 @@ describe('the byte ranges pdf.js asks for', () => {
     expect(totalLength('bytes */1112025')).toBeNull();
     expect(totalLength(null)).toBeNull();
     expect(rangeStart('items 0-9/100')).toBeNull();
+  });
+});
+
+describe('a later range pdf.js asks for, when the storage answers oddly', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  /** Asks for bytes 200–299 through serveRanges; says what pdf.js was handed and how many requests it took. */
+  async function askForRange(answer: () => Response) {
+    jest.useFakeTimers();
+    const fetchFake = jest.fn(async () => answer());
+    global.fetch = fetchFake as unknown as typeof fetch;
+    const handed = jest.fn();
+    const transport = { onDataRange: handed } as unknown as PDFDataRangeTransport;
+    const closed = new AbortController();
+    serveRanges(transport, 'u', Promise.resolve(null), closed.signal).requestDataRange(200, 300);
+    // A minute of retries, had there been any.
+    for (let second = 0; second < 60; second++) await jest.advanceTimersByTimeAsync(1000);
+    closed.abort();
+    return { handed, requests: fetchFake.mock.calls.length };
+  }
+
+  test('a storage that now ignores Range (the whole file, 200) gives the range from it, in one request', async () => {
+    const file = fileOf(1000);
+    const { handed, requests } = await askForRange(() => new Response(file.slice().buffer, { status: 200 }));
+
+    expect(handed).toHaveBeenCalledWith(200, file.slice(200, 300));
+    expect(requests).toBe(1);
+  });
+
+  test('a refused range (416) is not asked for again and again', async () => {
+    const { handed, requests } = await askForRange(() => new Response('', { status: 416 }));
+
+    expect(handed).not.toHaveBeenCalled();
+    expect(requests).toBe(1);
+  });
+
+  test('no network: the range is asked for again, less and less often', async () => {
+    const { requests } = await askForRange(() => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    // 0.5 s, 1, 2, 4, 8, 8, … : about ten tries in a minute, not one per tick.
+    expect(requests).toBeGreaterThan(5);
+    expect(requests).toBeLessThan(15);
   });
 });

@@ -88,8 +88,12 @@ export async function fetchOpeningBytes(
   }
 }
 
-/** HTTP answers that will not change by asking again: the link is refused or has expired. */
-const REFUSED = new Set([400, 401, 403, 404]);
+/**
+ * HTTP answers that will not change by asking again: the link is refused or
+ * has expired (400, 401, 403, 404), the range is refused (416), and other
+ * client errors. A timeout (408) and too many requests (429) may pass.
+ */
+const isRefused = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 /** A range whose request failed (offline, a server error) is asked for again, waiting longer each time up to this. */
 const MAX_RETRY_PAUSE_MS = 8000;
 
@@ -119,7 +123,11 @@ async function fetchRange(
       const answer = await asked(url, `bytes=${begin}-${end - 1}`, signal);
       if (answer.status === 206 && rangeStart(answer.headers.get('Content-Range')) === begin)
         return new Uint8Array(await answer.arrayBuffer());
-      if (REFUSED.has(answer.status)) return null;
+      // A server (or a cache between) that ignores Range sends the whole file: the range is in it.
+      // Asking again would only fetch the whole file again, for ever.
+      if (answer.status === 200)
+        return sliceOf({ start: 0, bytes: new Uint8Array(await answer.arrayBuffer()) }, begin, end);
+      if (isRefused(answer.status)) return null;
     } catch {
       // Offline or aborted: the loop stops on abort, waits otherwise.
     }

@@ -10,6 +10,7 @@ import {
   type PointerEvent,
 } from 'react';
 import type { PDFDocumentProxy } from '../../lib/pdf';
+import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { clampPage, turnedPage } from './pageBounds';
 import { isPageLetGo, PageCanvases } from './pageCanvases';
 import { PageControls } from './PageControls';
@@ -156,11 +157,20 @@ export function BookPages({
   useLayoutEffect(() => {
     stalledRef.current = onPageStalled;
   }, [onPageStalled]);
+  // The page whose bytes have been awaited PAGE_STALLED_MS. Offline, they are asked for again and again
+  // (pdfByteRanges) and the page appears when the network is back; meanwhile the reader says it failed,
+  // rather than leaving "Loading page…" with no end in sight.
+  const [stalledPage, setStalledPage] = useState<number | null>(null);
+  const online = useOnlineStatus();
   useEffect(() => {
     if (status !== 'loading') return;
-    const timer = setTimeout(() => stalledRef.current?.(), PAGE_STALLED_MS);
+    const timer = setTimeout(() => {
+      setStalledPage(page);
+      stalledRef.current?.();
+    }, PAGE_STALLED_MS);
     return () => clearTimeout(timer);
   }, [status, page]);
+  const waitingOffline = status === 'loading' && stalledPage === page && !online;
 
   const jump = useCallback((target: number) => onPageChange(clampPage(target, pageCount)), [onPageChange, pageCount]);
 
@@ -174,12 +184,12 @@ export function BookPages({
         onPointerCancel={() => (swipeStart.current = null)}
       >
         <div ref={hostRef} className="reader-page__canvas" role="img" aria-label={pageLabel(page, pageCount)} />
-        {status === 'loading' && (
+        {status === 'loading' && !waitingOffline && (
           <p className="reader-page__status" role="status">
             {READER_MESSAGES.loadingPage}
           </p>
         )}
-        {status === 'failed' && (
+        {(status === 'failed' || waitingOffline) && (
           <p className="reader-page__status reader-page__status--failed" role="alert">
             {READER_MESSAGES.pageFailed}
           </p>
