@@ -32,6 +32,7 @@ import { loadSection } from './load/section';
 import { describeMachine, formatMachine } from './machine';
 import { listOption, positiveOption } from './options';
 import { readerSection } from './reader/section';
+import { cleanUpWhenInterrupted } from './interrupted';
 import { formatBenchTable, goalSummary, SECTION_TITLES } from './report';
 import { scaleSection } from './scale/section';
 
@@ -39,6 +40,8 @@ const ALL_SECTIONS: BenchSection[] = ['bundle', 'lighthouse', 'reader', 'scale',
 const only = listOption('only') ?? ALL_SECTIONS;
 const unknown = only.filter((name) => !ALL_SECTIONS.includes(name as BenchSection));
 if (unknown.length > 0) throw new Error(`--only knows ${ALL_SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+// `--only ,` would otherwise measure nothing and overwrite bench/results.json with an empty run.
+if (only.length === 0) throw new Error(`--only names at least one of ${ALL_SECTIONS.join(', ')}`);
 const settings = {
   sections: ALL_SECTIONS.filter((section) => only.includes(section)),
   lighthouseRuns: positiveOption('runs', 3),
@@ -50,6 +53,8 @@ const settings = {
 };
 const RESULTS_FILE = join(import.meta.dirname, '..', '..', 'bench', 'results.json');
 
+// Ctrl-C or SIGTERM still removes the scratch folders and stops the PostgreSQL server a section started.
+cleanUpWhenInterrupted((line) => console.log(line));
 const startedAt = performance.now();
 const elapsed = () => `${((performance.now() - startedAt) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(line);
@@ -83,7 +88,13 @@ try {
   if (needsStack) {
     log(`\n[${elapsed()}] Starting the app (production build behind vite preview) and the backend…`);
     stack = await startBenchStack({ scale: settings.scale, log });
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      // Playwright's own handlers would exit before cleanUpWhenInterrupted's; its exit hook still ends Chromium.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+    });
     const ctx: BenchContext = { ...stack, browser, scale: settings.scale, log };
     await run('lighthouse', () => lighthouseSection(ctx, { runs: settings.lighthouseRuns }));
     await run('reader', () => readerSection(ctx, { runs: settings.readerRuns }));

@@ -22,6 +22,7 @@ import { configFromEnv, type BackendConfig } from '../../server/src/shared/confi
 import { deriveKeys } from '../../server/src/shared/keys';
 import { freePort } from '../lib/freePort';
 import type { BenchDatabase } from './context';
+import { onInterrupt } from './interrupted';
 
 export interface BenchStack {
   appUrl: string;
@@ -41,6 +42,7 @@ export async function startBenchStack({
   log: (line: string) => void;
 }): Promise<BenchStack> {
   const workDir = mkdtempSync(join(tmpdir(), 'mentoria-bench-'));
+  const forgetWorkDir = onInterrupt(() => rmSync(workDir, { recursive: true, force: true }));
   const distDir = join(workDir, 'dist');
   const keys = deriveKeys(randomBytes(32).toString('hex'));
   const [appPort, backendPort] = [await freePort(), await freePort()];
@@ -112,6 +114,7 @@ export async function startBenchStack({
   } catch (error) {
     await stopBackend();
     rmSync(workDir, { recursive: true, force: true });
+    forgetWorkDir();
     throw error;
   }
 
@@ -125,6 +128,7 @@ export async function startBenchStack({
     async stop() {
       await Promise.allSettled([closePreview?.(), stopBackend()]);
       rmSync(workDir, { recursive: true, force: true });
+      forgetWorkDir();
     },
   };
 }

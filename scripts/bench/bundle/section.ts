@@ -22,6 +22,7 @@ import {
   type RouteJs,
 } from '../../bundle/measureRouteJs';
 import type { Figure, SectionResult } from '../figures';
+import { onInterrupt } from '../interrupted';
 
 const READER_ROUTE_MODULE = 'src/app/routes/ReaderPage.tsx';
 const KB = 1024;
@@ -44,6 +45,7 @@ const screenName = (module: string) => module.replace(/^.*\//, '').replace(/\.ts
 
 export async function bundleSection({ log }: { log: (line: string) => void }): Promise<SectionResult> {
   const outDir = mkdtempSync(join(tmpdir(), 'mentoria-bench-bundle-'));
+  const forgetOutDir = onInterrupt(() => rmSync(outDir, { recursive: true, force: true }));
   try {
     await buildApp(outDir);
     const home = measureRouteJs(outDir, { routeModule: HOME_ROUTE_MODULE, root: PROJECT_ROOT });
@@ -141,5 +143,6 @@ export async function bundleSection({ log }: { log: (line: string) => void }): P
     return { figures, details: { home, routes, pdfJsChunks } };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+    forgetOutDir();
   }
 }

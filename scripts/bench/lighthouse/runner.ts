@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cleanUpWhenInterrupted, onInterrupt } from '../interrupted';
 import { RUN_MARKER, type RunnerInput, type RunnerJob, type RunnerOutput } from './runnerProtocol';
 import { CATEGORIES, summarizeReport, type LighthouseReport } from './runSummary';
 
@@ -25,8 +26,18 @@ async function runOnce(input: RunnerInput, job: RunnerJob): Promise<RunnerOutput
   const started = performance.now();
   const userDataDir = mkdtempSync(join(tmpdir(), 'mentoria-lighthouse-profile-'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const forgetOnInterrupt = onInterrupt(() => {
+    chrome?.process.kill('SIGKILL');
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  });
   try {
-    chrome = await chromeLauncher.launch({ chromePath: input.chromePath, chromeFlags: input.chromeFlags, userDataDir });
+    chrome = await chromeLauncher.launch({
+      chromePath: input.chromePath,
+      chromeFlags: input.chromeFlags,
+      userDataDir,
+      // This process's own handler (interrupted.ts) stops Chromium and removes its profile too.
+      handleSIGINT: false,
+    });
     const result = await lighthouse(job.url, {
       port: chrome.port,
       output: 'json',
@@ -48,10 +59,12 @@ async function runOnce(input: RunnerInput, job: RunnerJob): Promise<RunnerOutput
   } finally {
     await chrome?.kill();
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+    forgetOnInterrupt();
   }
 }
 
 async function main() {
+  cleanUpWhenInterrupted();
   const input = JSON.parse(process.argv[2] ?? '') as RunnerInput;
   for (const job of input.jobs) {
     const output = await runOnce(input, job);

@@ -15,6 +15,7 @@ import { deriveKeys } from '../../../server/src/shared/keys';
 import { findPostgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../../lib/temporaryPostgres';
 import type { BenchContext } from '../context';
 import { percentile, type SectionResult } from '../figures';
+import { onInterrupt } from '../interrupted';
 import { catalogueRequests, type AcknowledgedReview } from './catalogueMix';
 import { startChildBackend, type ChildBackend } from './childBackend';
 import { loadFigures, type EngineLoad, type EngineOutcome } from './loadFigures';
@@ -55,6 +56,8 @@ export async function loadSection(
   const secret = randomBytes(32).toString('base64url');
   const keys = deriveKeys(secret);
   const workDir = mkdtempSync(join(tmpdir(), 'mentoria-load-'));
+  const forgetWorkDir = onInterrupt(() => rmSync(workDir, { recursive: true, force: true }));
+  const forgetOnInterrupt: (() => void)[] = [forgetWorkDir];
   let postgres: TemporaryPostgres | null = null;
   const backends: ChildBackend[] = [];
   try {
@@ -64,6 +67,9 @@ export async function loadSection(
     else {
       try {
         postgres = await startTemporaryPostgres(bin);
+        // pg_ctl runs the server apart from this process: nothing else would stop it.
+        const started = postgres;
+        forgetOnInterrupt.push(onInterrupt(() => started.stop()));
       } catch (error) {
         postgresUnavailable = `PostgreSQL did not start: ${String(error).slice(0, 200)}`;
       }
@@ -77,6 +83,7 @@ export async function loadSection(
         env: { MENTORIA_DATA_DIR: join(workDir, name), DATABASE_URL: databaseUrl, JWT_SECRET: secret },
       }).then((backend) => {
         backends.push(backend);
+        forgetOnInterrupt.push(onInterrupt(() => process.kill(backend.pid, 'SIGKILL')));
         return backend;
       });
     const [lite, pg] = await Promise.allSettled([
@@ -114,6 +121,7 @@ export async function loadSection(
     await Promise.allSettled(backends.map((backend) => backend.stop()));
     postgres?.stop();
     rmSync(workDir, { recursive: true, force: true });
+    for (const forget of forgetOnInterrupt) forget();
     ctx.log(`load: backends stopped in ${((Date.now() - stoppingAt) / 1000).toFixed(1)} s`);
   }
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { freePort } from '../../lib/freePort';
+import { onInterrupt } from '../interrupted';
 
 export interface ServedViewer {
   /** The viewer's address; add `?file=<url of a PDF>`. */
@@ -19,6 +20,7 @@ export interface ServedViewer {
 export async function serveViewer(): Promise<ServedViewer> {
   const root = import.meta.dirname;
   const outDir = mkdtempSync(join(tmpdir(), 'mentoria-bench-viewer-'));
+  const forgetOutDir = onInterrupt(() => rmSync(outDir, { recursive: true, force: true }));
   try {
     await build({
       configFile: false,
@@ -41,10 +43,12 @@ export async function serveViewer(): Promise<ServedViewer> {
       stop: async () => {
         await server.close();
         rmSync(outDir, { recursive: true, force: true });
+        forgetOutDir();
       },
     };
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
+    forgetOutDir();
     throw error;
   }
 }
