@@ -8,9 +8,12 @@ interface ProductStripSkeletonProps {
   /** Said to screen readers while the row loads; none for rows that only wait to be scrolled to. */
   loadingLabel?: string;
   /**
-   * No shimmer: for rows that only wait to be scrolled to (nothing is loading).
-   * Dozens of never-ending paint animations below the fold kept Chromium so busy
-   * that its service worker update checks (low-priority tasks) never ran.
+   * For rows that only wait to be scrolled to (nothing is loading): no shimmer, and one
+   * invisible card that gives the row its height instead of a strip of them. Dozens of
+   * never-ending paint animations below the fold kept Chromium so busy that its service
+   * worker update checks (low-priority tasks) never ran, and full strips in Home's ~60 such
+   * rows were 720 of the page's 2,379 elements on a phone, which every layout of the first
+   * screen went through (Lighthouse, #9).
    */
   still?: boolean;
 }
@@ -34,7 +37,8 @@ export function ProductStripSkeleton({ loadingLabel, still = false }: ProductStr
         style={{ '--slides-shown': shown } as CSSProperties}
         aria-hidden="true"
       >
-        {Array.from({ length: Math.ceil(shown) }, (_, i) => (
+        {/* One slot is as tall as a full strip: every slot is the same width. */}
+        {Array.from({ length: still ? 1 : Math.ceil(shown) }, (_, i) => (
           <div key={i} className="product-strip__slot">
             <ProductCardSkeleton />
           </div>
