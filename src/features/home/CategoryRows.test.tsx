@@ -2,6 +2,11 @@ import { afterEach, beforeEach, expect, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supabase } from '../../lib/supabase';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '../../testing/fakeIntersectionObserver';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { ProductRow } from '../../types/database';
 import { CategoryRows } from './CategoryRows';
@@ -75,49 +80,19 @@ function catalogueAnswering(answer: (category: string) => Answer): string[] {
 
 const fromCatalogue = (category: string): Answer => ({ data: catalogue[category] ?? [], error: null });
 
-/** Reports what the test says to every observer watching an element; keeps each observer it made. */
-class FakeIntersectionObserver {
-  static made: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.made.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  report(element: Element) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: target === element }));
-    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
-
 /** Tells the page that the row under this heading has come near the screen. */
 async function scrollNear(heading: string) {
   const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
   const placeholder = section?.lastElementChild;
   if (!placeholder) throw new Error(`No row under ${heading}`);
   await act(async () => {
-    for (const observer of FakeIntersectionObserver.made.filter((made) => !made.disconnected)) {
-      observer.report(placeholder);
-    }
+    for (const observer of FakeIntersectionObserver.live()) observer.report((target) => target === placeholder);
   });
 }
 
-beforeEach(() => {
-  FakeIntersectionObserver.made = [];
-  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-});
+beforeEach(installFakeIntersectionObserver);
 afterEach(() => {
-  // @ts-expect-error -- removing what jsdom never had
-  delete window.IntersectionObserver;
+  removeFakeIntersectionObserver();
   jest.restoreAllMocks();
 });
 

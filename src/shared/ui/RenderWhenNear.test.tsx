@@ -1,38 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '../../testing/fakeIntersectionObserver';
 import { RenderWhenNear } from './RenderWhenNear';
 
-/**
- * jsdom has no IntersectionObserver. This one reports what a test says: it
- * keeps every observer made, and `scrollNear` tells them their element has
- * come within reach, as the browser does while the page scrolls.
- */
-class FakeIntersectionObserver {
-  static made: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.made.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
-
-const live = () => FakeIntersectionObserver.made.filter((observer) => !observer.disconnected);
+const live = () => FakeIntersectionObserver.live();
+/** Tells an observer its element is near the screen, or not. */
+const report = (observer: FakeIntersectionObserver, near: boolean) => act(() => observer.report(() => near));
 
 /** The one observer watching now. */
 function watching(): FakeIntersectionObserver {
@@ -42,14 +18,8 @@ function watching(): FakeIntersectionObserver {
 }
 
 describe('with an IntersectionObserver', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.made = [];
-    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  });
-  afterEach(() => {
-    // @ts-expect-error -- removing what jsdom never had
-    delete window.IntersectionObserver;
-  });
+  beforeEach(installFakeIntersectionObserver);
+  afterEach(removeFakeIntersectionObserver);
 
   test('shows the placeholder until the content comes near, then the content', () => {
     render(
@@ -60,10 +30,10 @@ describe('with an IntersectionObserver', () => {
     expect(screen.getByText('Placeholder')).toBeInTheDocument();
     expect(screen.queryByText('Heavy carousel')).not.toBeInTheDocument();
 
-    live().forEach((observer) => observer.report(false));
+    live().forEach((observer) => report(observer, false));
     expect(screen.queryByText('Heavy carousel')).not.toBeInTheDocument();
 
-    live().forEach((observer) => observer.report(true));
+    live().forEach((observer) => report(observer, true));
     expect(screen.getByText('Heavy carousel')).toBeInTheDocument();
     expect(screen.queryByText('Placeholder')).not.toBeInTheDocument();
   });
@@ -75,9 +45,9 @@ describe('with an IntersectionObserver', () => {
       </RenderWhenNear>,
     );
     const observer = watching();
-    observer.report(true);
+    report(observer, true);
     expect(live()).toHaveLength(0);
-    observer.report(false);
+    report(observer, false);
     expect(screen.getByText('Heavy carousel')).toBeInTheDocument();
   });
 
