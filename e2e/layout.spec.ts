@@ -23,7 +23,8 @@ test.describe('at 375 px wide', () => {
 
   test('the mobile top bar has a search icon that goes to /search', async ({ page, shell }) => {
     await shell.goto('/');
-    await page.getByRole('link', { name: /search/i }).click();
+    // Exactly "Search": a card's name may contain the word too ("…Automating Research").
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search/);
   });
 
