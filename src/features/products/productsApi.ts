@@ -34,6 +34,17 @@ const productTags = (result: { ids: number[] } | undefined) => [
 /** Newest first, with the id breaking ties so paging is stable (matches the catalogue's indexes). */
 const newestFirst = { ascending: false } as const;
 
+const catalogue = () => supabase().from('MentoriaDatabase').select('*');
+type CatalogueQuery = ReturnType<typeof catalogue>;
+
+/** A row of cards: the ebooks `narrow` keeps, newest first, at most `limit` of them. */
+function newestEbooks(limit: number, narrow: (query: CatalogueQuery) => CatalogueQuery = (query) => query) {
+  return narrow(catalogue())
+    .order(productColumn.createdAt, newestFirst)
+    .order(productColumn.id, newestFirst)
+    .limit(limit);
+}
+
 /**
  * The catalogue's reads. Each asks only for what its screen shows (decision 6);
  * the products they return are also kept in the products slice, so a detail
@@ -41,10 +52,7 @@ const newestFirst = { ascending: false } as const;
  */
 /** One ebook by id, as the app's domain type (also used by endpoints that need a product's fields first). */
 export function fetchProduct(id: number) {
-  return fromSupabase(
-    () => supabase().from('MentoriaDatabase').select('*').eq(productColumn.id, id).single(),
-    toProduct,
-  );
+  return fromSupabase(() => catalogue().eq(productColumn.id, id).single(), toProduct);
 }
 
 export const productsApi = api.injectEndpoints({
@@ -66,7 +74,7 @@ export const productsApi = api.injectEndpoints({
       queryFn: ({ queryArg: { category, free, minPrice, maxPrice, pageSize }, pageParam }, { dispatch }) => {
         // Built inside fromSupabase's call, so anything that throws while building becomes an ApiError too.
         const request = () => {
-          let query = supabase().from('MentoriaDatabase').select('*');
+          let query = catalogue();
           const categories = categoryFilter(category);
           if (categories) query = query.in(productColumn.category, categories);
           if (free) query = query.eq(productColumn.regularPrice, 0);
@@ -112,13 +120,7 @@ export const productsApi = api.injectEndpoints({
     getRecentlyAdded: build.query<ProductList, number | void>({
       queryFn: (limit, { dispatch }) =>
         fromSupabase(
-          () =>
-            supabase()
-              .from('MentoriaDatabase')
-              .select('*')
-              .order(productColumn.createdAt, newestFirst)
-              .order(productColumn.id, newestFirst)
-              .limit(limit ?? HOME_ROW_SIZE),
+          () => newestEbooks(limit ?? HOME_ROW_SIZE),
           (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         ),
       providesTags: productTags,
@@ -146,14 +148,7 @@ export const productsApi = api.injectEndpoints({
     getCategoryRow: build.query<ProductList, string>({
       queryFn: (category, { dispatch }) =>
         fromSupabase(
-          () =>
-            supabase()
-              .from('MentoriaDatabase')
-              .select('*')
-              .eq(productColumn.category, category)
-              .order(productColumn.createdAt, newestFirst)
-              .order(productColumn.id, newestFirst)
-              .limit(HOME_ROW_SIZE),
+          () => newestEbooks(HOME_ROW_SIZE, (query) => query.eq(productColumn.category, category)),
           (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         ),
       providesTags: productTags,
@@ -196,15 +191,9 @@ export const productsApi = api.injectEndpoints({
       queryFn: ({ id, type, category }, { dispatch }) =>
         fromSupabase(
           () =>
-            supabase()
-              .from('MentoriaDatabase')
-              .select('*')
-              .eq(productColumn.type, type)
-              .eq(productColumn.category, category)
-              .neq(productColumn.id, id)
-              .order(productColumn.createdAt, newestFirst)
-              .order(productColumn.id, newestFirst)
-              .limit(RELATED_PRODUCTS_LIMIT),
+            newestEbooks(RELATED_PRODUCTS_LIMIT, (query) =>
+              query.eq(productColumn.type, type).eq(productColumn.category, category).neq(productColumn.id, id),
+            ),
           (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         ),
       providesTags: productTags,
