@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { CarouselBreakpoint } from '../ui/Carousel';
 
 /** What a carousel shows at a given window width. */
@@ -40,6 +40,31 @@ export function carouselLayoutAt(
 }
 
 /**
+ * The window's width, read once and again at each resize rather than at every
+ * render: reading window.innerWidth forces the browser to lay the page out
+ * when the DOM has changed since, and every carousel and placeholder asks on
+ * every render and commit — on Home, with its rows, that was about 140 ms of
+ * forced layouts as it opened (560 ms on Lighthouse's phone, #9).
+ */
+const widthListeners = new Set<() => void>();
+let cachedWidth: number | undefined;
+
+// Always listening (one listener for the app's life), so the cached width is never stale.
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    cachedWidth = window.innerWidth;
+    widthListeners.forEach((listener) => listener());
+  });
+}
+
+function subscribeToWidth(onChange: () => void) {
+  widthListeners.add(onChange);
+  return () => widthListeners.delete(onChange);
+}
+
+const windowWidth = () => (cachedWidth ??= window.innerWidth);
+
+/**
  * A carousel's layout now, following the window's width. It is known on the
  * very first render (react-slick 0.31 applies its `responsive` settings only
  * after a resize, so a phone would first get the desktop layout), and it
@@ -47,14 +72,10 @@ export function carouselLayoutAt(
  * too, to take a carousel's exact size without mounting one.
  */
 export function useCarouselLayout(slidesToShow: number, breakpoints: readonly CarouselBreakpoint[]): CarouselLayout {
-  const subscribe = useCallback((onChange: () => void) => {
-    window.addEventListener('resize', onChange);
-    return () => window.removeEventListener('resize', onChange);
-  }, []);
   // The index is the snapshot: a number, so React compares it by value.
   const index = useSyncExternalStore(
-    subscribe,
-    () => breakpointIndexAt(window.innerWidth, breakpoints),
+    subscribeToWidth,
+    () => breakpointIndexAt(windowWidth(), breakpoints),
     () => -1,
   );
   return layoutOf(breakpoints[index], slidesToShow);

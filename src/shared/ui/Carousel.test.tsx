@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,17 +7,28 @@ import { CarouselFirstView } from './CarouselFirstView';
 import { CarouselSlider, type CarouselSliderProps } from './CarouselSlider';
 
 /** react-slick arrives when a test lets it (carouselSliderLoader.ts stands in for the chunk's loading). */
-let mockSliderLoaded: typeof CarouselSlider | undefined;
 let mockLetSliderArrive: () => void = () => undefined;
 let mockSliderArrival = Promise.resolve();
 jest.mock('./carouselSliderLoader', () => ({
-  loadedCarouselSlider: () => mockSliderLoaded,
   loadCarouselSlider: () =>
-    mockSliderArrival.then(() => (mockSliderLoaded = jest.requireActual('./CarouselSlider').CarouselSlider)),
+    mockSliderArrival.then(
+      () => jest.requireActual<{ CarouselSlider: typeof CarouselSlider }>('./CarouselSlider').CarouselSlider,
+    ),
 }));
 
+// jsdom has no PointerEvent: a mouse event with a pointer's id is all Carousel reads of one.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+  }
+}
+beforeAll(() => {
+  window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+});
+
 beforeEach(() => {
-  mockSliderLoaded = undefined;
   mockSliderArrival = new Promise((resolve) => (mockLetSliderArrive = resolve));
 });
 
@@ -138,19 +149,67 @@ test('the slide asked for is shown once react-slick has arrived', async () => {
   await waitFor(() => expect(shownBooks()).toEqual(['Book 4']));
 });
 
-test('once react-slick has arrived, later carousels use it from their first render', async () => {
-  const first = render(
+test('react-slick takes over only once someone reaches for the carousel: nothing is measured before', async () => {
+  const user = userEvent.setup();
+  render(
     <Carousel label="Books" slidesToShow={2}>
       {books(5)}
     </Carousel>,
   );
   await letSliderArrive();
-  first.unmount();
+  expect(sliderHasArrived()).toBe(false);
 
+  await user.hover(screen.getByRole('region', { name: 'Books' }));
+  expect(sliderHasArrived()).toBe(false);
+
+  await user.tab();
+  await waitFor(() => expect(sliderHasArrived()).toBe(true));
+  expect(shownBooks()).toEqual(['Book 1', 'Book 2']);
+});
+
+test('a click on a link in the first view opens it: react-slick takes over only after the click', async () => {
+  const user = userEvent.setup();
+  const opened: string[] = [];
   render(
-    <Carousel label="More books" slidesToShow={2}>
+    <Carousel label="Books" slidesToShow={2}>
       {books(5)}
     </Carousel>,
   );
-  expect(sliderHasArrived()).toBe(true);
+  document.addEventListener('click', (event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLAnchorElement) opened.push(event.target.textContent ?? '');
+  });
+  await letSliderArrive();
+  await user.click(screen.getByRole('link', { name: 'Book 2' }));
+  expect(opened).toEqual(['Book 2']);
+  await waitFor(() => expect(sliderHasArrived()).toBe(true));
+});
+
+test('a swipe to the left on the first view shows the next slides once react-slick is there', async () => {
+  const shown: number[] = [];
+  render(
+    <Carousel label="Books" slidesToShow={2} onSlideChange={(index) => shown.push(index)}>
+      {books(5)}
+    </Carousel>,
+  );
+  const track = document.querySelector<HTMLElement>('.slick-track')!;
+  fireEvent.pointerDown(track, { pointerId: 1, clientX: 300, clientY: 100 });
+  fireEvent.pointerUp(track, { pointerId: 1, clientX: 100, clientY: 110 });
+  await letSliderArrive();
+  await waitFor(() => expect(shownBooks()).toEqual(['Book 3', 'Book 4']));
+  await waitFor(() => expect(shown).toEqual([2]));
+});
+
+test('a vertical scroll over the first view does not move the carousel', async () => {
+  render(
+    <Carousel label="Books" slidesToShow={2}>
+      {books(5)}
+    </Carousel>,
+  );
+  const track = document.querySelector<HTMLElement>('.slick-track')!;
+  fireEvent.pointerDown(track, { pointerId: 1, clientX: 200, clientY: 400 });
+  fireEvent.pointerUp(track, { pointerId: 1, clientX: 180, clientY: 100 });
+  await letSliderArrive();
+  await waitFor(() => expect(sliderHasArrived()).toBe(true));
+  expect(shownBooks()).toEqual(['Book 1', 'Book 2']);
 });

@@ -1,11 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import 'slick-carousel/slick/slick.css';
 import { useCarouselLayout } from '../hooks/useCarouselLayout';
-import type { CarouselDirection } from './CarouselArrow';
-import { carouselFocusIn, restoreCarouselFocus, type CarouselFocus } from './carouselFocus';
 import { CarouselFirstView } from './CarouselFirstView';
 import type { CarouselSliderHandle } from './CarouselSlider';
-import { loadCarouselSlider, loadedCarouselSlider, type CarouselSliderComponent } from './carouselSliderLoader';
+import { useCarouselHandover } from './useCarouselHandover';
 import './Carousel.css';
 
 /** How many slides show at once below a width (react-slick's breakpoints are max-widths in px). */
@@ -32,8 +30,10 @@ interface CarouselProps {
  * A row of slides with Previous and Next buttons on wide screens and touch
  * swipe everywhere, by react-slick. react-slick is loaded apart from the
  * screens that show carousels (CarouselSlider.tsx, about 13 KB gzip off the
- * first visit to "/"): until it arrives, CarouselFirstView draws exactly what
- * react-slick draws first, and a press of Next waits for it. Slides that are
+ * first visit to "/"), and takes over only when someone reaches for the
+ * carousel (useCarouselHandover.ts). Until then CarouselFirstView draws
+ * exactly what react-slick draws first, and a press or a swipe made on it is
+ * replayed once react-slick is there. Slides that are
  * off screen are made inert, so Tab only reaches what can be seen and screen
  * readers are not told about links they cannot reach (react-slick marks them
  * aria-hidden but leaves their links focusable).
@@ -48,49 +48,7 @@ export function Carousel({
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const sliderRef = useRef<CarouselSliderHandle>(null);
-  // Wrapped in an object: React would call a component stored as state as an updater.
-  const [slider, setSlider] = useState<{ Slider: CarouselSliderComponent } | undefined>(() => {
-    const Slider = loadedCarouselSlider();
-    return Slider && { Slider };
-  });
-  const pressedBeforeSlider = useRef<CarouselDirection[]>([]);
-  const focusBeforeSlider = useRef<CarouselFocus | null>(null);
-
-  useEffect(() => {
-    if (slider) return;
-    let mounted = true;
-    loadCarouselSlider().then(
-      (Slider) => {
-        if (!mounted) return;
-        focusBeforeSlider.current = carouselFocusIn(rootRef.current);
-        setSlider({ Slider });
-      },
-      // The first view stays: its slides and links work, only moving waits (the next carousel tries again).
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [slider]);
-
-  // react-slick renders the slides anew: focus goes back where it was, before the screen is painted.
-  useLayoutEffect(() => {
-    if (!slider) return;
-    restoreCarouselFocus(rootRef.current, focusBeforeSlider.current);
-    focusBeforeSlider.current = null;
-  }, [slider]);
-
-  // Presses made before react-slick arrived, once it has measured its track (its first update).
-  useEffect(() => {
-    if (!slider || pressedBeforeSlider.current.length === 0) return;
-    const timer = setTimeout(() => {
-      for (const direction of pressedBeforeSlider.current.splice(0)) {
-        if (direction === 'next') sliderRef.current?.slickNext();
-        else sliderRef.current?.slickPrev();
-      }
-    });
-    return () => clearTimeout(timer);
-  }, [slider]);
+  const { Slider, move, rootHandlers } = useCarouselHandover(rootRef, sliderRef, slideIndex);
 
   // Keep `inert` in step with react-slick's aria-hidden on every slide, whenever the track changes.
   useEffect(() => {
@@ -111,7 +69,7 @@ export function Carousel({
   // Also when react-slick arrives: the first view always shows the first slide.
   useEffect(() => {
     if (slideIndex != null) sliderRef.current?.slickGoTo(slideIndex);
-  }, [slideIndex, slider]);
+  }, [slideIndex, Slider]);
 
   // Chosen here rather than through react-slick's `responsive`, which 0.31 applies only after a resize.
   const layout = useCarouselLayout(slidesToShow, breakpoints);
@@ -120,17 +78,13 @@ export function Carousel({
   // appears while it has focus, so every slide can still be reached without a pointer.
   const className = layout.arrows ? 'carousel' : 'carousel carousel--touch';
   return (
-    <section ref={rootRef} className={className} aria-roledescription="carousel" aria-label={label}>
-      {slider ? (
-        <slider.Slider ref={sliderRef} label={label} slidesToShow={layout.slidesToShow} onSlideChange={onSlideChange}>
+    <section ref={rootRef} className={className} aria-roledescription="carousel" aria-label={label} {...rootHandlers}>
+      {Slider ? (
+        <Slider ref={sliderRef} label={label} slidesToShow={layout.slidesToShow} onSlideChange={onSlideChange}>
           {children}
-        </slider.Slider>
+        </Slider>
       ) : (
-        <CarouselFirstView
-          label={label}
-          slidesToShow={layout.slidesToShow}
-          onArrow={(direction) => pressedBeforeSlider.current.push(direction)}
-        >
+        <CarouselFirstView label={label} slidesToShow={layout.slidesToShow} onArrow={move}>
           {children}
         </CarouselFirstView>
       )}

@@ -2,7 +2,6 @@ import type { CarouselSlider } from './CarouselSlider';
 
 export type CarouselSliderComponent = typeof CarouselSlider;
 
-let loaded: CarouselSliderComponent | undefined;
 let loading: Promise<CarouselSliderComponent> | undefined;
 
 /**
@@ -11,7 +10,7 @@ let loading: Promise<CarouselSliderComponent> | undefined;
  */
 export function loadCarouselSlider(): Promise<CarouselSliderComponent> {
   loading ??= import('./CarouselSlider').then(
-    (module) => (loaded = module.CarouselSlider),
+    (module) => module.CarouselSlider,
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -20,10 +19,7 @@ export function loadCarouselSlider(): Promise<CarouselSliderComponent> {
   return loading;
 }
 
-/** react-slick's component if it has arrived, so carousels shown after that use it from their first render. */
-export const loadedCarouselSlider = (): CarouselSliderComponent | undefined => loaded;
-
 // At once, not on idle: this module is evaluated with the screen that shows carousels (Home's chunk),
-// and react-slick should arrive while that screen renders its first view and fetches its data.
+// and react-slick should be there by the time someone reaches for a carousel (Carousel.tsx).
 // A failure here is not the screen's: carousels keep their first view and ask again.
 loadCarouselSlider().catch(() => undefined);

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { CarouselDirection } from './CarouselArrow';
+import { carouselFocusIn, restoreCarouselFocus, type CarouselFocus } from './carouselFocus';
+import type { CarouselSliderHandle } from './CarouselSlider';
+import { loadCarouselSlider, type CarouselSliderComponent } from './carouselSliderLoader';
+
+/** A swipe moves the carousel when it is longer than the carousel's width divided by this (react-slick's touchThreshold). */
+const SWIPE_THRESHOLD = 5;
+
+/** Where a pointer went down on the first view. */
+interface Gesture {
+  x: number;
+  y: number;
+  pointerId: number;
+}
+
+export interface CarouselHandover {
+  /** react-slick's component once it has taken over; until then the first view is shown. */
+  Slider: CarouselSliderComponent | undefined;
+  /** A press of Previous or Next on the first view. */
+  move(direction: CarouselDirection): void;
+  /** For the carousel's root element: how someone reaching for the carousel is noticed. */
+  rootHandlers: {
+    onFocus(): void;
+    onPointerDown(event: PointerEvent<HTMLElement>): void;
+    onPointerUp(event: PointerEvent<HTMLElement>): void;
+    onPointerCancel(): void;
+  };
+}
+
+/**
+ * When react-slick takes over from a carousel's first view (Carousel.tsx):
+ * once someone reaches for the carousel — a finger or a button down on it,
+ * focus inside it, a press of an arrow — or a slide other
+ * than the first is asked for, and not as the screen opens: mounting
+ * react-slick measures every slide, forced layouts that cost Home about 90 ms
+ * of main thread as it opened (350 ms on Lighthouse's phone, #9), for
+ * carousels nobody may touch.
+ *
+ * Nothing is lost in between: presses and swipes made on the first view are
+ * replayed once react-slick has measured its track, focus is found again in
+ * its rendering, and the swap waits while a pointer is down, so a tap's click
+ * lands on the link it began on (a node replaced under a press loses its click).
+ */
+export function useCarouselHandover(
+  rootRef: RefObject<HTMLElement | null>,
+  sliderRef: RefObject<CarouselSliderHandle | null>,
+  slideIndex: number | undefined,
+): CarouselHandover {
+  const [wanted, setWanted] = useState(() => Boolean(slideIndex));
+  // Wrapped in an object: React would call a component stored as state as an updater.
+  const [slider, setSlider] = useState<{ Slider: CarouselSliderComponent } | undefined>();
+  const pressedBeforeSlider = useRef<CarouselDirection[]>([]);
+  const focusBeforeSlider = useRef<CarouselFocus | null>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const pointerIsDown = useRef(false);
+  const arrivedDuringPress = useRef<CarouselSliderComponent | null>(null);
+
+  if (slideIndex && !wanted) setWanted(true);
+
+  // Synchronously, in the task that decides it, so no pointer press can begin between the decision and the swap.
+  const takeOver = useCallback(
+    (Slider: CarouselSliderComponent) => {
+      if (!rootRef.current) return;
+      focusBeforeSlider.current = carouselFocusIn(rootRef.current);
+      flushSync(() => setSlider({ Slider }));
+    },
+    [rootRef],
+  );
+
+  useEffect(() => {
+    if (slider || !wanted) return;
+    let mounted = true;
+    loadCarouselSlider().then(
+      (Slider) => {
+        if (!mounted) return;
+        if (pointerIsDown.current) arrivedDuringPress.current = Slider;
+        else takeOver(Slider);
+      },
+      // The first view stays: its slides and links work, only moving waits (the next carousel tries again).
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [slider, wanted, takeOver]);
+
+  // react-slick renders the slides anew: focus goes back where it was, before the screen is painted.
+  useLayoutEffect(() => {
+    if (!slider) return;
+    restoreCarouselFocus(rootRef.current, focusBeforeSlider.current);
+    focusBeforeSlider.current = null;
+  }, [slider, rootRef]);
+
+  // Presses made before react-slick arrived, once it has measured its track (its first update).
+  useEffect(() => {
+    if (!slider || pressedBeforeSlider.current.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const direction of pressedBeforeSlider.current.splice(0)) {
+        if (direction === 'next') sliderRef.current?.slickNext();
+        else sliderRef.current?.slickPrev();
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [slider, sliderRef]);
+
+  const move = (direction: CarouselDirection) => {
+    setWanted(true);
+    const handle = sliderRef.current;
+    if (!handle) pressedBeforeSlider.current.push(direction);
+    else if (direction === 'next') handle.slickNext();
+    else handle.slickPrev();
+  };
+
+  /** The press is over: a swap that waited for it happens after its click (the next task). */
+  const releasePointer = () => {
+    pointerIsDown.current = false;
+    const Slider = arrivedDuringPress.current;
+    arrivedDuringPress.current = null;
+    if (Slider) setTimeout(() => takeOver(Slider));
+  };
+
+  const want = () => setWanted(true);
+  return {
+    Slider: slider?.Slider,
+    move,
+    rootHandlers: {
+      onFocus: want,
+      onPointerDown(event) {
+        want();
+        pointerIsDown.current = !slider;
+        // A swipe or drag begun on the first view: react-slick was not there to follow it.
+        gesture.current = slider ? null : { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+      },
+      onPointerUp(event) {
+        const start = gesture.current;
+        gesture.current = null;
+        if (start && start.pointerId === event.pointerId) {
+          const dx = event.clientX - start.x;
+          const width = rootRef.current?.clientWidth ?? 0;
+          if (Math.abs(dx) > width / SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+            move(dx < 0 ? 'next' : 'prev');
+          }
+        }
+        releasePointer();
+      },
+      onPointerCancel() {
+        gesture.current = null;
+        releasePointer();
+      },
+    },
+  };
+}
