@@ -16,7 +16,8 @@
  * Options (after `--`): `--only bundle,lighthouse,reader,scale,load`,
  * `--runs N` (Lighthouse runs per page, 3), `--reader-runs N` (1),
  * `--requests N` (replays per request, 200), `--scale N` (100000),
- * `--clients N` (50), `--seconds N` (20).
+ * `--clients N` (50), `--seconds N` (20), `--lighthouse-reports dir` (each
+ * Lighthouse run's whole report saved there, for finding out why).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,7 +31,7 @@ import type { BenchSection, Figure, SectionResult } from './figures';
 import { lighthouseSection } from './lighthouse/section';
 import { loadSection } from './load/section';
 import { describeMachine, formatMachine } from './machine';
-import { listOption, positiveOption } from './options';
+import { listOption, positiveOption, textOption } from './options';
 import { readerSection } from './reader/section';
 import { cleanUpWhenInterrupted } from './interrupted';
 import { formatBenchTable, goalSummary, SECTION_TITLES } from './report';
@@ -96,7 +97,9 @@ try {
       handleSIGTERM: false,
     });
     const ctx: BenchContext = { ...stack, browser, scale: settings.scale, log };
-    await run('lighthouse', () => lighthouseSection(ctx, { runs: settings.lighthouseRuns }));
+    await run('lighthouse', () =>
+      lighthouseSection(ctx, { runs: settings.lighthouseRuns, reportDir: textOption('lighthouse-reports') }),
+    );
     await run('reader', () => readerSection(ctx, { runs: settings.readerRuns }));
     await run('scale', () => scaleSection(ctx, { requests: settings.requests }));
   }

@@ -9,6 +9,15 @@ export function positiveOption(name: string, fallback: number, min = 1, argv = p
   return value;
 }
 
+/** A text given as `--name text`, or undefined when absent. */
+export function textOption(name: string, argv = process.argv): string | undefined {
+  const index = argv.indexOf(`--${name}`);
+  if (index < 0) return undefined;
+  const value = argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} takes a value`);
+  return value;
+}
+
 /** A comma-separated list given as `--name a,b`, or undefined when absent. */
 export function listOption(name: string, argv = process.argv): string[] | undefined {
   const index = argv.indexOf(`--${name}`);

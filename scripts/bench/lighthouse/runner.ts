@@ -8,7 +8,7 @@
  * Input: one JSON argument, a RunnerInput. Output: one line per job on
  * standard output, `LIGHTHOUSE_RUN <RunnerOutput as JSON>`, in job order.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -50,6 +50,7 @@ async function runOnce(input: RunnerInput, job: RunnerJob): Promise<RunnerOutput
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const report = result.lhr as unknown as LighthouseReport;
+    if (input.reportDir) saveReport(input.reportDir, job, result.lhr);
     const fatal = result.lhr.runtimeError;
     if (fatal) throw new Error(`${fatal.code}: ${fatal.message}`);
     return { key: job.key, durationMs: performance.now() - started, summary: summarizeReport(report, job.url) };
@@ -61,6 +62,13 @@ async function runOnce(input: RunnerInput, job: RunnerJob): Promise<RunnerOutput
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
     forgetOnInterrupt();
   }
+}
+
+/** The whole report as `<page>-<time>.json`: the page's label made a file name ("/ebook?id=1" -> "ebook_id_1"). */
+function saveReport(dir: string, job: RunnerJob, lhr: object) {
+  mkdirSync(dir, { recursive: true });
+  const name = job.key.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home';
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 async function main() {

@@ -14,6 +14,8 @@ export interface RunnerInput {
   chromePath: string;
   chromeFlags: string[];
   jobs: RunnerJob[];
+  /** A folder for each run's whole Lighthouse report (JSON), to see why a figure is what it is; none when absent. */
+  reportDir?: string;
 }
 
 export type RunnerOutput = { key: string; durationMs: number } & (

@@ -20,13 +20,15 @@ export interface LighthouseOptions {
   runs?: number;
   /** Only the pages on these routes ("/", "/ebook", "/search"): for trying a fix on one page. */
   only?: readonly string[];
+  /** A folder where each run's whole report is saved (`--lighthouse-reports dir`). */
+  reportDir?: string;
 }
 
 const REFERENCE_KEY = 'reference';
 
 export async function lighthouseSection(
   ctx: Pick<BenchContext, 'appUrl' | 'backendUrl' | 'anonKey' | 'useDatabase' | 'log'>,
-  { runs = 3, only }: LighthouseOptions = {},
+  { runs = 3, only, reportDir }: LighthouseOptions = {},
 ): Promise<SectionResult> {
   const started = performance.now();
   await ctx.useDatabase('seed');
@@ -39,7 +41,7 @@ export async function lighthouseSection(
 
     let done = 0;
     const outputs = await runInChild(
-      { chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], jobs },
+      { chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], jobs, reportDir },
       (output) => ctx.log(`  lighthouse ${++done}/${jobs.length} ${describeRun(output)}`),
     );
 
