@@ -13,7 +13,7 @@ import './styles/index.css';
 // Made once, outside React: StrictMode renders twice in development and must not make two stores.
 const { store, persistor } = setupStore();
 const router = createAppRouter();
-preloadFirstScreen(store.dispatch, window.location.pathname);
+preloadFirstScreen(store.dispatch, window.location);
 // The browser may offer installation before the first render and on any route: listen from the start.
 installPromptStore();
 // Who is signed in comes from supabase-js for as long as the app runs (spec section 4).

@@ -53,3 +53,6 @@ export const EBOOKS_MAX_PAGES = 5;
  * on arrival, one of them the page's largest paint; the rest load when near.
  */
 export const EBOOKS_PRIORITY_COVERS = 6;
+
+/** The ebooks list's covers fetched as the app opens on /ebooks, before the list renders: a phone's first row. */
+export const EBOOKS_FIRST_ROW = 2;

@@ -6,7 +6,13 @@
  */
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
-import { fetchOpeningBytes, serveRanges, type OpeningBytes } from './pdfByteRanges';
+import {
+  fetchOpeningBytes,
+  preloadOpeningBytes,
+  serveRanges,
+  takePreloadedOpening,
+  type OpeningBytes,
+} from './pdfByteRanges';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
@@ -83,6 +89,17 @@ export const PDF_RANGE_CHUNK_BYTES = 128 * 1024;
  */
 export const PDF_TAIL_BYTES = 2 * PDF_RANGE_CHUNK_BYTES;
 
+const OPENING_SIZES = { chunkBytes: PDF_RANGE_CHUNK_BYTES, tailBytes: PDF_TAIL_BYTES };
+
+/**
+ * Starts fetching the first and last bytes of the PDF at `url` now, before
+ * the reader opens it (the app starting on the reader's address signs its
+ * link early): openPdf then takes them instead of asking again.
+ */
+export function preloadPdfOpening(url: string): void {
+  preloadOpeningBytes(url, OPENING_SIZES);
+}
+
 /** Where a book's PDF comes from: an address that answers byte ranges, or a file already on the device. */
 export type PdfSource = { kind: 'url'; url: string } | { kind: 'file'; file: Blob | ArrayBuffer };
 
@@ -148,11 +165,12 @@ export function openPdf(source: PdfSource, { onPassword }: OpenPdfOptions): Open
   let task: PDFDocumentLoadingTask | null = null;
   let closed = false;
   const requests = new AbortController();
-  // Started before pdf.js has loaded: the file's first and last bytes are on their way meanwhile.
+  // Started before pdf.js has loaded: the file's first and last bytes are on their way meanwhile, or
+  // were already asked for as the app started (preloadPdfOpening), and closing stops those too.
+  const preloaded = source.kind === 'url' ? takePreloadedOpening(source.url) : null;
+  if (preloaded) requests.signal.addEventListener('abort', preloaded.stop, { once: true });
   const opening =
-    source.kind === 'url'
-      ? fetchOpeningBytes(source.url, { chunkBytes: PDF_RANGE_CHUNK_BYTES, tailBytes: PDF_TAIL_BYTES }, requests.signal)
-      : null;
+    source.kind === 'url' ? (preloaded?.bytes ?? fetchOpeningBytes(source.url, OPENING_SIZES, requests.signal)) : null;
 
   const document = (async () => {
     const pdfjs = await loadPdfJs();
@@ -206,6 +224,16 @@ export function renderPage(
   page: PDFPageProxy,
   canvas: HTMLCanvasElement,
   { cssWidth, pixelRatio }: { cssWidth: number; pixelRatio: number },
+  {
+    continueWhen,
+  }: {
+    /**
+     * pdf.js draws on this thread in slices of about 15 ms, one straight after
+     * another; given this, each slice waits until it resolves (drawing that
+     * must give way to the pages being turned).
+     */
+    continueWhen?: () => Promise<void>;
+  } = {},
 ): PageRender {
   const natural = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: (cssWidth / natural.width) * pixelRatio });
@@ -216,6 +244,7 @@ export function renderPage(
   // A page exists only once pdf.js has loaded; DISABLE is 0 in every release should that ever not hold.
   const annotationMode = pdfjsModule?.AnnotationMode.DISABLE ?? 0;
   const task: RenderTask = page.render({ canvas, viewport, annotationMode });
+  if (continueWhen) task.onContinue = (next: () => void) => void continueWhen().then(next);
   return {
     done: task.promise.then(() => {
       page.cleanup();

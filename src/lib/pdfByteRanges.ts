@@ -160,3 +160,47 @@ export function serveRanges(
   };
   return transport;
 }
+
+/** A book's opening bytes asked for before the reader opened it: what was fetched, and how to stop it. */
+export interface PreloadedOpening {
+  bytes: Promise<OpeningBytes>;
+  stop: () => void;
+}
+
+/** Opening bytes nobody took are let go after this long (the reader was left before it opened the book). */
+const UNCLAIMED_OPENING_MS = 30_000;
+
+const preloadedOpenings = new Map<string, { opening: PreloadedOpening; unclaimed: ReturnType<typeof setTimeout> }>();
+
+/**
+ * Starts fetching the opening bytes of the file at `url` (fetchOpeningBytes)
+ * before the reader has mounted, as soon as its link is signed: when the app
+ * starts on the reader's address, the screen's code and pdf.js are still
+ * loading then. openPdf takes them (`takePreloadedOpening`) rather than ask
+ * a second time. Asking again for the same link is a no-op.
+ */
+export function preloadOpeningBytes(url: string, sizes: { chunkBytes: number; tailBytes: number }): void {
+  if (preloadedOpenings.has(url)) return;
+  const requests = new AbortController();
+  const opening: PreloadedOpening = {
+    bytes: fetchOpeningBytes(url, sizes, requests.signal),
+    stop: () => requests.abort(),
+  };
+  const unclaimed = setTimeout(() => {
+    preloadedOpenings.delete(url);
+    opening.stop();
+  }, UNCLAIMED_OPENING_MS);
+  preloadedOpenings.set(url, { opening, unclaimed });
+}
+
+/**
+ * The opening bytes preloaded for `url`, handed over once (the caller then
+ * owns them: `stop` aborts what is still coming), or null if none were.
+ */
+export function takePreloadedOpening(url: string): PreloadedOpening | null {
+  const preloaded = preloadedOpenings.get(url);
+  if (!preloaded) return null;
+  clearTimeout(preloaded.unclaimed);
+  preloadedOpenings.delete(url);
+  return preloaded.opening;
+}

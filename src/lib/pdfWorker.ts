@@ -1,10 +1,12 @@
 /**
  * pdf.js's worker script, started on its own as early as the reader is
- * known to be opening (the router starts it beside the reader's screen):
- * fetching and compiling its megabyte happens on another thread while the
- * screen, pdf.js's own module and the book's link load, rather than after
- * them. Kept apart from lib/pdf.ts so that starting it loads nothing else,
- * and so jest, which never reaches this module, needs no `?url` loader.
+ * known to be opening (as the app starts on the reader's address, or as the
+ * router loads the reader's screen; lib/pdfPreload.ts): fetching and
+ * compiling its megabyte happens on another thread while the screen, pdf.js's
+ * own module and the book's link load, rather than after them. Kept apart
+ * from lib/pdf.ts so that starting it loads nothing else (it is part of the
+ * app's entry: a few lines and the worker's address). jest has no `?url`
+ * loader: a test reaching this module replaces it (jest.mock).
  */
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 

@@ -9,7 +9,7 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
 import { useGetProductsInfiniteQuery } from '../products/productsApi';
-import { toProductFilters, type EbookFilters } from './ebookFilters';
+import { ebookListQuery, type EbookFilters } from './ebookFilters';
 import { PAGE_START_ATTRIBUTE, usePageHeight } from './usePageHeight';
 import { useWhenVisible } from './useWhenVisible';
 import './EbookList.css';
@@ -45,7 +45,7 @@ function Placeholders() {
  * document, so Find in page, Tab and screen readers work on what is loaded.
  */
 export function EbookList({ filters, filtered }: EbookListProps) {
-  const query = useMemo(() => ({ ...toProductFilters(filters), pageSize: EBOOKS_PAGE_SIZE }), [filters]);
+  const query = useMemo(() => ebookListQuery(filters), [filters]);
   const {
     currentData,
     isFetching,

@@ -6,7 +6,8 @@
  * fails, and what it could not use is left out (the heading shows what applies).
  */
 import { paths } from '../../config/paths';
-import { ALL_CATEGORIES, priceLabel, type ProductFilters } from '../products/products';
+import { EBOOKS_PAGE_SIZE } from '../../config/constants';
+import { ALL_CATEGORIES, priceLabel, type ProductFilters, type ProductQuery } from '../products/products';
 import { categoryNameFromAddress } from '../categories/categories';
 
 /** The filters as the screen applies them. */
@@ -98,6 +99,15 @@ export function toProductFilters(filters: EbookFilters): ProductFilters {
   if (filters.minPrice != null) query.minPrice = filters.minPrice;
   if (filters.maxPrice != null) query.maxPrice = filters.maxPrice;
   return query;
+}
+
+/**
+ * The ebooks list's query for some filters, a page of EBOOKS_PAGE_SIZE at a
+ * time: EbookList asks it, and so does the app as it opens on /ebooks
+ * (preloadFirstScreen), which must ask the very same to share the answer.
+ */
+export function ebookListQuery(filters: EbookFilters): ProductQuery {
+  return { ...toProductFilters(filters), pageSize: EBOOKS_PAGE_SIZE };
 }
 
 /** Category names in the catalogue's order; any the catalogue does not have (named by an address) come first. */

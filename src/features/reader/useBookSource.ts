@@ -15,6 +15,14 @@ import { READER_MESSAGES } from './readerMessages';
 /** A renewed link that fails again is not renewed again before this pause. */
 const LINK_RENEWAL_PAUSE_MS = 60_000;
 
+/**
+ * An answer asked for this shortly before the book opened counts as asked for
+ * it: the app starting on the reader's address signs the link while the
+ * screen's code loads (app/preloadFirstScreen.ts). Such a link has all but a
+ * minute of its hour left.
+ */
+export const RECENT_LINK_SECONDS = 60;
+
 /** Where the reader gets a book's PDF, or why it cannot. */
 export type BookSource =
   | { status: 'loading' }
@@ -38,8 +46,9 @@ export type BookSource =
 /**
  * The PDF of the book being read (decision 5: the reader signs its own link,
  * so a bookmark or a reload opens it). Only a link signed since the book was
- * opened is used: pdf.js keeps asking for byte ranges as pages are read, and
- * a link left in the cache may be close to expiry. The first one is then kept
+ * opened (or in the minute before: the app may have asked for it as it
+ * started) is used: pdf.js keeps asking for byte ranges as pages are read,
+ * and a link left in the cache may be close to expiry. The first one is then kept
  * for as long as the book is open, so a later refetch never reopens the
  * document the reader is in. A refused link is told apart from other
  * failures by what the reader owns: a premium book they have not bought.
@@ -60,7 +69,8 @@ export function useBookSource(productId: number): BookSource {
   const authStatus = useAppSelector(selectAuthStatus);
   // Offline, an early ask would only fail (and the saved copy is listed once the user is known).
   const asking = authStatus === 'signedIn' || (authStatus === 'unknown' && navigator.onLine);
-  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  // Asking again (below, and renewLink) counts only answers to the new question.
+  const [openedAt, setOpenedAt] = useState(() => Date.now() - RECENT_LINK_SECONDS * 1000);
   const [source, setSource] = useState<PdfSource | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   // Asking again (a visitor who has just signed in) starts afresh: the answer given to the visitor does not count.
@@ -93,12 +103,12 @@ export function useBookSource(productId: number): BookSource {
   // the link's request would otherwise fetch the product a second time beside it.
   const productSettled = product !== undefined || !productLoading;
   const link = useGetSignedEbookUrlQuery(productId, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: RECENT_LINK_SECONDS,
     skip: !asking || !needsLink || !productSettled,
   });
 
-  // Only an answer to a request made since the book was opened counts: a cached link may be near its
-  // end, and a cached failure may be long past (the refetch is under way).
+  // Only an answer to a request made since the book was opened (or just before) counts: a cached link may
+  // be near its end, and a cached failure may be long past (the refetch is under way).
   const answeredSinceOpening = !link.isFetching && (link.startedTimeStamp ?? 0) >= openedAt;
   const url = answeredSinceOpening && link.isSuccess ? link.data.url : undefined;
   const failed = source === null && authStatus === 'signedIn' && needsLink && answeredSinceOpening && link.isError;
@@ -117,6 +127,25 @@ export function useBookSource(productId: number): BookSource {
   // when the storage keeps refusing), reopens it.
   const renewedAt = useRef<number | null>(null);
   const { refetch } = link;
+
+  // An answer to an older question (the one a visitor got before signing in) is asked again once it is in:
+  // the cache itself would not, when it answered less than RECENT_LINK_SECONDS ago.
+  const answerPredatesAsking =
+    source === null &&
+    asking &&
+    needsLink &&
+    productSettled &&
+    !link.isUninitialized &&
+    !link.isFetching &&
+    (link.startedTimeStamp ?? 0) < openedAt;
+  useEffect(() => {
+    if (!answerPredatesAsking) return;
+    try {
+      void refetch();
+    } catch {
+      // Not subscribed yet (RTK throws then): the subscription's own first request is the new question.
+    }
+  }, [answerPredatesAsking, refetch]);
   const renewLink = useCallback((): boolean => {
     const now = Date.now();
     if (source?.kind !== 'url' || (renewedAt.current !== null && now - renewedAt.current < LINK_RENEWAL_PAUSE_MS))
