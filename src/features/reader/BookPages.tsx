@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -17,13 +18,18 @@ import { PageControls } from './PageControls';
 import { pageLabel, READER_MESSAGES } from './readerMessages';
 import { swipeDirection, type PointerPoint } from './swipe';
 import { usePageDrawSize } from './usePageDrawSize';
+import { useAfterPaint } from './useAfterPaint';
 import { useTurnKeys } from './useTurnKeys';
 
 /**
  * The thumbnails show only once a page has been painted, so their code (the
- * carousel) is fetched then too: it is not on the way to page 1.
+ * carousel) is fetched then too: it is not on the way to page 1. They follow
+ * the page only after it has painted (useAfterPaint), so a turn does not
+ * re-render them (memo) before its frame.
  */
-const PageThumbnails = lazy(() => import('./PageThumbnails').then((module) => ({ default: module.PageThumbnails })));
+const PageThumbnails = memo(
+  lazy(() => import('./PageThumbnails').then((module) => ({ default: module.PageThumbnails }))),
+);
 
 /** The mark benchmarks and tests wait for: a page has been swapped in and its frame is about to paint. */
 export const PAGE_PAINTED_MARK = 'reader:page-painted';
@@ -95,24 +101,30 @@ export function BookPages({
       host.replaceChildren(canvas);
       // Keeps the frame's height while the next page draws, so nothing below jumps.
       host.style.minHeight = canvas.style.height;
-      setShown({ page, failed: false });
       if (canvas.width > 0) setAspectRatio(canvas.width / canvas.height);
       requestAnimationFrame(() => {
         performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
-        paintedRef.current?.(page);
-        setTimeout(() => setThumbnailsWanted(true), 0);
+        // Saving the reading position (a store update that re-renders the reader) and the thumbnails wait
+        // until this frame has painted: neither is needed to show the page.
+        setTimeout(() => {
+          paintedRef.current?.(page);
+          setThumbnailsWanted(true);
+        }, 0);
       });
     };
     const drawn = canvases.drawn(page);
     const drawing = canvases.showAround(page);
     if (drawn) {
+      // Already counted as shown by this render (drawnOnRender): no second render before the frame.
       show(drawn);
       drawing.catch(() => {});
     } else {
       host.replaceChildren();
       drawing.then(
         (canvas) => {
-          if (wanted) show(canvas);
+          if (!wanted) return;
+          show(canvas);
+          setShown({ page, failed: false });
         },
         (error: unknown) => {
           if (wanted && !isPageLetGo(error) && !failedRef.current?.(error)) setShown({ page, failed: true });
@@ -152,7 +164,9 @@ export function BookPages({
     if (direction) turn(direction);
   };
 
-  const status = shown?.page === page ? (shown.failed ? 'failed' : 'shown') : 'loading';
+  // A page drawn ahead (a turn to a neighbour) is shown by this very render's layout effect.
+  const drawnOnRender = canvases?.drawn(page) != null;
+  const status = drawnOnRender ? 'shown' : shown?.page === page ? (shown.failed ? 'failed' : 'shown') : 'loading';
   const stalledRef = useRef(onPageStalled);
   useLayoutEffect(() => {
     stalledRef.current = onPageStalled;
@@ -172,6 +186,7 @@ export function BookPages({
   }, [status, page]);
   const waitingOffline = status === 'loading' && stalledPage === page && !online;
 
+  const thumbnailsPage = useAfterPaint(page);
   const jump = useCallback((target: number) => onPageChange(clampPage(target, pageCount)), [onPageChange, pageCount]);
 
   return (
@@ -198,7 +213,7 @@ export function BookPages({
       <PageControls page={page} pageCount={pageCount} onTurn={turn} />
       {thumbnailsWanted && (
         <Suspense fallback={null}>
-          <PageThumbnails pdf={pdf} page={page} aspectRatio={aspectRatio} onJump={jump} />
+          <PageThumbnails pdf={pdf} page={thumbnailsPage} aspectRatio={aspectRatio} onJump={jump} />
         </Suspense>
       )}
     </>

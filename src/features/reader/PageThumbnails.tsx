@@ -73,6 +73,8 @@ export function PageThumbnails({ pdf, page, aspectRatio, onJump }: PageThumbnail
         slidesToShow={THUMBNAIL_SLIDES_WIDE}
         breakpoints={THUMBNAIL_SLIDE_BREAKPOINTS}
         slideIndex={slide}
+        // It follows the page being read: react-slick from the start, not when first reached for.
+        interactiveAtOnce
         onSlideChange={(shown) => setFirstVisible(shown * groupSize)}
       >
         {Array.from({ length: slideCount }, (_, index) => {

@@ -73,6 +73,24 @@ describe('the thumbnails kept as images', () => {
     expect(images.url(1)).toBeUndefined();
   });
 
+  test('wait to start until the page is idle (between page turns, not inside one)', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (callback: IdleRequestCallback) =>
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 })) as number;
+    try {
+      const { pdf, renders } = fakePdf(20);
+      const images = new ThumbnailImages(pdf, { cssWidth: 150, pixelRatio: 2 });
+      images.want([1]);
+      await settle();
+      expect(renders).toHaveLength(0);
+      idle.splice(0).forEach((run) => run());
+      await settle();
+      expect(renders.map((render) => render.page)).toEqual([1]);
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+    }
+  });
+
   test('tells its subscribers when a thumbnail appears', async () => {
     const { pdf, renders } = fakePdf(20);
     const images = new ThumbnailImages(pdf, { cssWidth: 150, pixelRatio: 2 });

@@ -1,5 +1,6 @@
 import { isRenderCancelled, renderPage, type PageRender, type PDFDocumentProxy } from '../../lib/pdf';
 import type { PageDrawSize } from './pageCanvases';
+import { whenIdle } from './whenIdle';
 
 /** Thumbnails are stored compressed: a page of text keeps its look at a fraction of a PNG's bytes. */
 const THUMBNAIL_TYPE = 'image/jpeg';
@@ -87,10 +88,14 @@ export class ThumbnailImages {
   }
 
   private async draw(job: { page: number; render: PageRender | null }): Promise<string | null> {
+    // Started between page turns, not inside one.
+    await whenIdle();
+    if (!this.wanted.has(job.page)) return null;
     const pdfPage = await this.pdf.getPage(job.page);
     if (!this.wanted.has(job.page)) return null;
     const canvas = (this.scratch ??= document.createElement('canvas'));
-    job.render = renderPage(pdfPage, canvas, this.size);
+    // Each slice of the drawing also waits for idle: a thumbnail never holds back a page turn's frame.
+    job.render = renderPage(pdfPage, canvas, this.size, { continueWhen: whenIdle });
     await job.render.done;
     const blob = await toBlob(canvas);
     return blob ? URL.createObjectURL(blob) : null;

@@ -213,3 +213,13 @@ test('a vertical scroll over the first view does not move the carousel', async (
   await waitFor(() => expect(sliderHasArrived()).toBe(true));
   expect(shownBooks()).toEqual(['Book 1', 'Book 2']);
 });
+
+test('a carousel made interactive at once (the reader’s thumbnails) is react-slick as soon as it has arrived', async () => {
+  render(
+    <Carousel label="Pages" slidesToShow={1} interactiveAtOnce>
+      {books(5)}
+    </Carousel>,
+  );
+  await letSliderArrive();
+  await waitFor(() => expect(sliderHasArrived()).toBe(true));
+});

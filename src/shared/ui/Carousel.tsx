@@ -21,8 +21,14 @@ interface CarouselProps {
   breakpoints?: readonly CarouselBreakpoint[];
   /** Called when the slide shown first changes (the reader's thumbnails follow the page this way). */
   onSlideChange?: (index: number) => void;
-  /** Index of the first slide to show (changing it moves the carousel). */
+  /**
+   * Index of the first slide to show: changing it moves the carousel there at
+   * once, without react-slick's 300 ms slide, whose closing re-render would land
+   * in the middle of whatever follows (the reader's next page turn, #9).
+   */
   slideIndex?: number;
+  /** react-slick from the first render, not once someone reaches for the carousel (a strip that follows the reader's page). */
+  interactiveAtOnce?: boolean;
   children: ReactNode;
 }
 
@@ -44,11 +50,12 @@ export function Carousel({
   breakpoints = [],
   onSlideChange,
   slideIndex,
+  interactiveAtOnce = false,
   children,
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const sliderRef = useRef<CarouselSliderHandle>(null);
-  const { Slider, move, rootHandlers } = useCarouselHandover(rootRef, sliderRef, slideIndex);
+  const { Slider, move, rootHandlers } = useCarouselHandover(rootRef, sliderRef, slideIndex, interactiveAtOnce);
 
   // Keep `inert` in step with react-slick's aria-hidden on every slide, whenever the track changes.
   useEffect(() => {
@@ -68,7 +75,7 @@ export function Carousel({
 
   // Also when react-slick arrives: the first view always shows the first slide.
   useEffect(() => {
-    if (slideIndex != null) sliderRef.current?.slickGoTo(slideIndex);
+    if (slideIndex != null) sliderRef.current?.slickGoTo(slideIndex, true);
   }, [slideIndex, Slider]);
 
   // Chosen here rather than through react-slick's `responsive`, which 0.31 applies only after a resize.

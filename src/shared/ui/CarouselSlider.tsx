@@ -15,7 +15,8 @@ const Slider = ((SlickSlider as unknown as { default?: typeof SlickSlider }).def
 export interface CarouselSliderHandle {
   slickNext(): void;
   slickPrev(): void;
-  slickGoTo(slide: number): void;
+  /** `dontAnimate`: jump there at once (react-slick's own option). */
+  slickGoTo(slide: number, dontAnimate?: boolean): void;
 }
 
 export interface CarouselSliderProps {
@@ -40,7 +41,7 @@ export function CarouselSlider({ ref, label, slidesToShow, onSlideChange, childr
     () => ({
       slickNext: () => slider.current?.slickNext(),
       slickPrev: () => slider.current?.slickPrev(),
-      slickGoTo: (slide) => slider.current?.slickGoTo(slide),
+      slickGoTo: (slide, dontAnimate) => slider.current?.slickGoTo(slide, dontAnimate),
     }),
     [],
   );

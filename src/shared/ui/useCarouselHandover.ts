@@ -32,11 +32,11 @@ export interface CarouselHandover {
 /**
  * When react-slick takes over from a carousel's first view (Carousel.tsx):
  * once someone reaches for the carousel — a finger or a button down on it,
- * focus inside it, a press of an arrow — or a slide other
- * than the first is asked for, and not as the screen opens: mounting
- * react-slick measures every slide, forced layouts that cost Home about 90 ms
- * of main thread as it opened (350 ms on Lighthouse's phone, #9), for
- * carousels nobody may touch.
+ * focus inside it, a press of an arrow — or a slide other than the first is
+ * asked for (or at once, if the carousel says so), and not as the screen
+ * opens: mounting react-slick measures every slide, forced layouts that cost
+ * Home about 90 ms of main thread as it opened (350 ms on Lighthouse's
+ * phone, #9), for carousels nobody may touch.
  *
  * Nothing is lost in between: presses and swipes made on the first view are
  * replayed once react-slick has measured its track, focus is found again in
@@ -47,8 +47,9 @@ export function useCarouselHandover(
   rootRef: RefObject<HTMLElement | null>,
   sliderRef: RefObject<CarouselSliderHandle | null>,
   slideIndex: number | undefined,
+  atOnce: boolean,
 ): CarouselHandover {
-  const [wanted, setWanted] = useState(() => Boolean(slideIndex));
+  const [wanted, setWanted] = useState(() => atOnce || Boolean(slideIndex));
   // Wrapped in an object: React would call a component stored as state as an updater.
   const [slider, setSlider] = useState<{ Slider: CarouselSliderComponent } | undefined>();
   const pressedBeforeSlider = useRef<CarouselDirection[]>([]);

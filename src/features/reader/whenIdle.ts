@@ -1,0 +1,14 @@
+/** Work that waits for idle waits at most this long (a page that is never idle still gets it done). */
+const IDLE_WAIT_MS = 1000;
+
+/**
+ * Resolves once the browser has nothing more urgent to do (no frame to
+ * paint, no input waiting): for drawing that must never hold back a page
+ * turn (the thumbnails). Without requestIdleCallback (Safari, jsdom), in the
+ * next task.
+ */
+export const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
