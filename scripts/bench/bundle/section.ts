@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, PROJECT_ROOT } from '../../bundle/buildApp';
+import { holdsPdfJsCode } from './pdfJsCode';
 import {
   brotliBytes,
   checkLazyRoutes,
@@ -103,9 +104,7 @@ export async function bundleSection({ log }: { log: (line: string) => void }): P
         .flatMap(([, route]) => route.files.map((file) => file.file))
         .concat(home.files.map((file) => file.file)),
     );
-    const pdfJsChunks = Object.keys(chunks).filter((file) =>
-      chunks[file]!.some((module) => module.includes('node_modules/pdfjs-dist/')),
-    );
+    const pdfJsChunks = Object.keys(chunks).filter((file) => chunks[file]!.some(holdsPdfJsCode));
     // The reader may load pdf.js with import() after its first paint: only what others load up front counts.
     const pdfJsOutsideReader = pdfJsChunks.filter((file) => loadedElsewhere.has(file));
     const pdfJs = sum(
