@@ -223,3 +223,18 @@ test('a carousel made interactive at once (the reader’s thumbnails) is react-s
   await letSliderArrive();
   await waitFor(() => expect(sliderHasArrived()).toBe(true));
 });
+
+test('Next pressed to the end is disabled, and the keyboard’s focus moves to Previous instead of dropping to the page', async () => {
+  const user = userEvent.setup();
+  render(
+    <Carousel label="Books" slidesToShow={2} interactiveAtOnce>
+      {books(3)}
+    </Carousel>,
+  );
+  await letSliderArrive();
+  await waitFor(() => expect(sliderHasArrived()).toBe(true));
+  screen.getByRole('button', { name: 'Next: Books' }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next: Books' })).toBeDisabled());
+  expect(screen.getByRole('button', { name: 'Previous: Books' })).toHaveFocus();
+});

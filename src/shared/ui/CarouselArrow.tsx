@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { MouseEventHandler } from 'react';
+import { useLayoutEffect, useRef, type MouseEventHandler } from 'react';
 
 export type CarouselDirection = 'prev' | 'next';
 
@@ -18,8 +18,18 @@ interface CarouselArrowProps {
  */
 export function CarouselArrow({ direction, label, className, onClick }: CarouselArrowProps) {
   const disabled = className?.includes('slick-disabled') ?? false;
+  const button = useRef<HTMLButtonElement>(null);
+  // Pressed to the end, the arrow is disabled under the keyboard's focus, which would drop to the page:
+  // it goes to the other arrow instead, so Enter or Space can go back at once.
+  useLayoutEffect(() => {
+    const self = button.current;
+    if (!disabled || !self || document.activeElement !== self) return;
+    const other = direction === 'prev' ? 'next' : 'prev';
+    self.closest('.slick-slider')?.querySelector<HTMLElement>(`.carousel__arrow--${other}:not(:disabled)`)?.focus();
+  }, [disabled, direction]);
   return (
     <button
+      ref={button}
       type="button"
       className={`carousel__arrow carousel__arrow--${direction}`}
       aria-label={label}
