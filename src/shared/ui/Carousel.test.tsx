@@ -238,3 +238,16 @@ test('Next pressed to the end is disabled, and the keyboard’s focus moves to P
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next: Books' })).toBeDisabled());
   expect(screen.getByRole('button', { name: 'Previous: Books' })).toHaveFocus();
 });
+
+test('a press that began on the first view and ended outside the carousel still lets react-slick take over', async () => {
+  render(
+    <Carousel label="Books" slidesToShow={2}>
+      {books(5)}
+    </Carousel>,
+  );
+  fireEvent.pointerDown(document.querySelector('.slick-track')!, { pointerId: 1, clientX: 200, clientY: 100 });
+  await letSliderArrive();
+  expect(sliderHasArrived()).toBe(false);
+  fireEvent.pointerUp(document.body, { pointerId: 1, clientX: 200, clientY: 600 });
+  await waitFor(() => expect(sliderHasArrived()).toBe(true));
+});

@@ -116,6 +116,8 @@ export function useCarouselHandover(
 
   /** The press is over: a swap that waited for it happens after its click (the next task). */
   const releasePointer = () => {
+    window.removeEventListener('pointerup', releasePointer);
+    window.removeEventListener('pointercancel', releasePointer);
     pointerIsDown.current = false;
     const Slider = arrivedDuringPress.current;
     arrivedDuringPress.current = null;
@@ -130,9 +132,14 @@ export function useCarouselHandover(
       onFocus: want,
       onPointerDown(event) {
         want();
-        pointerIsDown.current = !slider;
+        if (slider) return;
+        pointerIsDown.current = true;
+        // Wherever the press ends, inside the carousel or not (a drag that leaves it, a finger lifted
+        // off the screen's edge): heard on the window, after the carousel's own pointerup has run.
+        window.addEventListener('pointerup', releasePointer, { once: true });
+        window.addEventListener('pointercancel', releasePointer, { once: true });
         // A swipe or drag begun on the first view: react-slick was not there to follow it.
-        gesture.current = slider ? null : { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+        gesture.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
       },
       onPointerUp(event) {
         const start = gesture.current;
@@ -144,11 +151,9 @@ export function useCarouselHandover(
             move(dx < 0 ? 'next' : 'prev');
           }
         }
-        releasePointer();
       },
       onPointerCancel() {
         gesture.current = null;
-        releasePointer();
       },
     },
   };
