@@ -23,11 +23,12 @@ export type StartAddress = Pick<Location, 'pathname' | 'search'>;
  * subscription, so the cache forgets them as it forgets any other unused answer.
  */
 export function preloadFirstScreen(dispatch: AppDispatch, { pathname, search }: StartAddress) {
+  const params = new URLSearchParams(search);
   if (pathname === paths.home.path) preloadHome(dispatch);
-  else if (pathname === paths.ebooks.path) preloadEbooks(dispatch, search);
-  else if (pathname === paths.ebook.path) preloadEbook(dispatch, search);
-  else if (pathname === paths.search.path) preloadSearch(dispatch, search);
-  else if (pathname === paths.reader.path) preloadReader(dispatch, search);
+  else if (pathname === paths.ebooks.path) preloadEbooks(dispatch, params);
+  else if (pathname === paths.ebook.path) preloadEbook(dispatch, productIdFromAddress(params.get('id')));
+  else if (pathname === paths.search.path) preloadSearch(dispatch, queryFromParams(params));
+  else if (pathname === paths.reader.path) preloadReader(dispatch, productIdFromAddress(params.get('id')));
 }
 
 /** A failed first read is the screen's to report: its own query asks again and says so. */
@@ -42,17 +43,16 @@ function preloadHome(dispatch: AppDispatch) {
 }
 
 /** The list's first page for the filters in the address, and the covers of its first row (two on a phone). */
-function preloadEbooks(dispatch: AppDispatch, search: string) {
+function preloadEbooks(dispatch: AppDispatch, params: URLSearchParams) {
   void import('./routes/EbooksPage');
-  dispatch(productsApi.endpoints.getProducts.initiate(ebookListQuery(parseEbookFilters(search)), { subscribe: false }))
+  dispatch(productsApi.endpoints.getProducts.initiate(ebookListQuery(parseEbookFilters(params)), { subscribe: false }))
     .unwrap()
     .then(({ pages }) => dispatch(firstCoversPreloaded(pages[0]?.ids ?? [], EBOOKS_FIRST_ROW)), leftToTheScreen);
 }
 
 /** The ebook in the address, and its cover: the detail screen's largest paint. */
-function preloadEbook(dispatch: AppDispatch, search: string) {
+function preloadEbook(dispatch: AppDispatch, productId: number | null) {
   void import('./routes/EbookPage');
-  const productId = productIdFromAddress(new URLSearchParams(search).get('id'));
   if (productId === null) return;
   dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }))
     .unwrap()
@@ -60,9 +60,8 @@ function preloadEbook(dispatch: AppDispatch, search: string) {
 }
 
 /** The results for the query in the address (their count line is the screen's largest paint, not a cover). */
-function preloadSearch(dispatch: AppDispatch, search: string) {
+function preloadSearch(dispatch: AppDispatch, query: string) {
   void import('./routes/SearchPage');
-  const query = queryFromParams(new URLSearchParams(search));
   if (query !== '') dispatch(productsApi.util.prefetch('searchProducts', query, {}));
 }
 
@@ -73,11 +72,10 @@ function preloadSearch(dispatch: AppDispatch, search: string) {
  * on this device and a network: a visitor is asked to sign in first, and
  * offline there is nothing to sign (a saved copy opens, or nothing does).
  */
-function preloadReader(dispatch: AppDispatch, search: string) {
+function preloadReader(dispatch: AppDispatch, productId: number | null) {
   // In the order page 1 needs them: the browser opens only six connections to the app's server, and the
   // screen's chunk brings a dozen of its own.
   preloadPdfJs();
-  const productId = productIdFromAddress(new URLSearchParams(search).get('id'));
   if (productId !== null && readStoredSessionUser() !== null && navigator.onLine) {
     const productRead = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }));
     void import('../features/reader/preloadBookLink').then(({ bookLinkPreloaded }) =>
