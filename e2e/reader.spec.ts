@@ -331,6 +331,23 @@ test.describe('the 600-page book, read by an account of its own', () => {
     storageState: async ({ longBookReader }, use) => use(await signedInStorage(longBookReader.account)),
   });
 
+  test('on the narrowest phone, "Page 1 of 600" and both buttons fit one line, none covering another', async ({
+    page,
+    reader,
+    longBookReader: { ebook },
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await reader.goto(ebook.ID);
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    const [previous, position, next] = await Promise.all(
+      [reader.previous, reader.position, reader.next].map(async (part) => (await part.boundingBox())!),
+    );
+    expect(previous.x + previous.width).toBeLessThanOrEqual(position.x);
+    expect(position.x + position.width).toBeLessThanOrEqual(next.x);
+    expect(next.x + next.width).toBeLessThanOrEqual(320);
+    expect(Math.abs(previous.y - next.y)).toBeLessThan(1);
+  });
+
   test('the 600-page book opens by byte ranges, without fetching the whole file, and turns pages', async ({
     page,
     reader,
