@@ -135,8 +135,7 @@ test('opening the app on an ebook asks for it at once, and fetches its cover bef
   const { store } = setupStore({ storage: memoryStorage() });
   preloadFirstScreen(store.dispatch, at('/ebook?id=7'));
   expect(reads).toEqual(['MentoriaDatabase']);
-  await settle();
-  expect(preloadedCovers()).toEqual([coverOf(7)]);
+  await waitFor(() => expect(preloadedCovers()).toEqual([coverOf(7)]));
   // The screen, opening just after, finds the ebook there.
   await store.dispatch(productsApi.endpoints.getProduct.initiate(7));
   expect(reads).toEqual(['MentoriaDatabase']);
@@ -147,8 +146,7 @@ test('opening the app on the ebooks list asks for its first page at once, and fe
   const { store } = setupStore({ storage: memoryStorage() });
   preloadFirstScreen(store.dispatch, at('/ebooks?category=Marketing'));
   expect(reads).toEqual(['MentoriaDatabase']);
-  await settle();
-  expect(preloadedCovers()).toEqual([coverOf(3), coverOf(2)]);
+  await waitFor(() => expect(preloadedCovers()).toEqual([coverOf(3), coverOf(2)]));
 });
 
 test('opening the app on a search asks for its results at once', () => {
@@ -178,8 +176,13 @@ const signInOnThisDevice = () =>
 /** Lets every request started so far answer, and what they started in turn. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-/** Until the preload has gone all the way (its link signed and both opening ranges asked for). */
-const untilOpeningAsked = (noted: { ranges: string[] }) => waitFor(() => expect(noted.ranges).toHaveLength(2));
+/**
+ * Until the preload has gone all the way (its link signed and both opening ranges asked for). It loads a
+ * module on the way (preloadBookLink), which jest compiles on first use: seconds on a busy machine with
+ * no transform cache (a fresh clone's full run failed at waitFor's default second).
+ */
+const untilOpeningAsked = (noted: { ranges: string[] }) =>
+  waitFor(() => expect(noted.ranges).toHaveLength(2), { timeout: 15_000 });
 
 test('opening the app on a book’s reader, signed in, starts pdf.js’s worker, asks at once for the ebook, then its link and first bytes', async () => {
   signInOnThisDevice();
