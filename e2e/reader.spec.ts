@@ -10,6 +10,7 @@
  * (decision 17), so a shared account would start where another test stopped.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendClient, createAccount, DEMO, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { EbookDetailPage } from './pages/EbookDetailPage';
@@ -339,9 +340,12 @@ test.describe('the 600-page book, read by an account of its own', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await reader.goto(ebook.ID);
     await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
-    const [previous, position, next] = await Promise.all(
-      [reader.previous, reader.position, reader.next].map(async (part) => (await part.boundingBox())!),
-    );
+    const box = async (part: Locator) => (await part.boundingBox())!;
+    const [previous, position, next] = await Promise.all([
+      box(reader.previous),
+      box(reader.position),
+      box(reader.next),
+    ]);
     expect(previous.x + previous.width).toBeLessThanOrEqual(position.x);
     expect(position.x + position.width).toBeLessThanOrEqual(next.x);
     expect(next.x + next.width).toBeLessThanOrEqual(320);
