@@ -104,12 +104,11 @@ export function BookPages({
       if (canvas.width > 0) setAspectRatio(canvas.width / canvas.height);
       requestAnimationFrame(() => {
         performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
-        // Saving the reading position (a store update that re-renders the reader) and the thumbnails wait
-        // until this frame has painted: neither is needed to show the page.
-        setTimeout(() => {
-          paintedRef.current?.(page);
-          setThumbnailsWanted(true);
-        }, 0);
+        // The reading position is noted in this frame, so leaving the book right after a turn keeps it
+        // (a note put off to the next task was lost when the page was closed at once: e2e readingProgress);
+        // the thumbnails wait until the frame has painted.
+        paintedRef.current?.(page);
+        setTimeout(() => setThumbnailsWanted(true), 0);
       });
     };
     const drawn = canvases.drawn(page);
