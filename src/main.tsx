@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_RENDER_WAIT_MS } from './config/constants';
 import { App } from './app/App';
 import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { createAppRouter } from './app/router';
@@ -13,7 +14,7 @@ import './styles/index.css';
 // Made once, outside React: StrictMode renders twice in development and must not make two stores.
 const { store, persistor } = setupStore();
 const router = createAppRouter();
-preloadFirstScreen(store.dispatch, window.location);
+const firstScreenReady = preloadFirstScreen(store.dispatch, window.location);
 // The browser may offer installation before the first render and on any route: listen from the start.
 installPromptStore();
 // Who is signed in comes from supabase-js for as long as the app runs (spec section 4).
@@ -21,8 +22,13 @@ startAuthSync(store.dispatch);
 // Production only: the app starts offline from the worker's cache, and a new version waits until the user reloads.
 if (import.meta.env.PROD) registerServiceWorker(updateWaiting);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} persistor={persistor} router={router} />
-  </StrictMode>,
+// The first screen is rendered whole, once its code and first answers are here, rather than as a spinner, then
+// skeletons, then content: each pass is a long task on a phone and the content painted last (#9). A slow or
+// absent network gets the skeletons after FIRST_RENDER_WAIT_MS, as before.
+void Promise.race([firstScreenReady, new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS))]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,7 @@ import { afterEach, expect, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { RECENT_LINK_SECONDS } from '../features/reader/useBookSource';
 import { productsApi } from '../features/products/productsApi';
+import { selectProductById } from '../features/products/productsSlice';
 import { storageApi } from '../features/storage/storageApi';
 import { takePreloadedOpening } from '../lib/pdfByteRanges';
 import { sessionStorageKey } from '../lib/storedSession';
@@ -15,13 +16,16 @@ import { setupStore } from './store';
  * supabase-js stood in for (no backend in jsdom), each read it is asked for noted.
  */
 
-// pdf.js's worker is only counted as started in jsdom (its module is a Vite `?url` import).
+// pdf.js's worker is only counted as started in jsdom (its module is a Vite `?url` import); like the real
+// one, starting it again is the same start.
 const mockWorkerStarts = { count: 0 };
+let mockWorkerStart: Promise<null> | undefined;
 jest.mock('../lib/pdfWorker', () => ({
   PDF_WORKER_URL: '',
   startPdfWorker: () => {
-    mockWorkerStarts.count += 1;
-    return Promise.resolve(null);
+    if (!mockWorkerStart) mockWorkerStarts.count += 1;
+    mockWorkerStart ??= Promise.resolve(null);
+    return mockWorkerStart;
   },
 }));
 
@@ -54,6 +58,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
   mockWorkerStarts.count = 0;
+  mockWorkerStart = undefined;
   document.head.replaceChildren();
 });
 
@@ -73,10 +78,16 @@ test('opening the app on a screen without a first read of its own asks for nothi
   const reads = readsNoted();
   const { store } = setupStore({ storage: memoryStorage() });
   preloadFirstScreen(store.dispatch, at('/videos'));
-  preloadFirstScreen(store.dispatch, at('/search'));
-  preloadFirstScreen(store.dispatch, at('/search?q=%20%20'));
   preloadFirstScreen(store.dispatch, at('/ebook?id=abc'));
   expect(reads).toEqual([]);
+});
+
+test('opening the app on the search screen with no query asks only for the categories it lists', () => {
+  const reads = readsNoted();
+  const { store } = setupStore({ storage: memoryStorage() });
+  preloadFirstScreen(store.dispatch, at('/search'));
+  preloadFirstScreen(store.dispatch, at('/search?q=%20%20'));
+  expect(reads).toEqual(['categories']);
 });
 
 /** The seeded 600-page ebook's row, as the product read answers it. */
@@ -141,6 +152,21 @@ test('opening the app on an ebook asks for it at once, and fetches its cover bef
   expect(reads).toEqual(['MentoriaDatabase']);
 });
 
+test('the first render waits for the screen’s first read: once it is allowed, the ebook is in the store', async () => {
+  readsNoted(rowOf(7));
+  const { store } = setupStore({ storage: memoryStorage() });
+  await preloadFirstScreen(store.dispatch, at('/ebook?id=7'));
+  expect(selectProductById(store.getState(), 7)?.name).toBe(BOOK_ROW.Name);
+});
+
+test('the first render is not held by a first read that fails', async () => {
+  jest.spyOn(supabase(), 'from').mockImplementation((() => {
+    throw new Error('offline');
+  }) as never);
+  const { store } = setupStore({ storage: memoryStorage() });
+  await expect(preloadFirstScreen(store.dispatch, at('/ebook?id=7'))).resolves.toBeUndefined();
+});
+
 test('opening the app on the ebooks list asks for its first page at once, and fetches its first row’s covers', async () => {
   const reads = readsNoted([rowOf(3), rowOf(2), rowOf(1)]);
   const { store } = setupStore({ storage: memoryStorage() });
@@ -149,11 +175,11 @@ test('opening the app on the ebooks list asks for its first page at once, and fe
   await waitFor(() => expect(preloadedCovers()).toEqual([coverOf(3), coverOf(2)]));
 });
 
-test('opening the app on a search asks for its results at once', () => {
+test('opening the app on a search asks at once for its results and the categories it lists', () => {
   const reads = readsNoted();
   const { store } = setupStore({ storage: memoryStorage() });
   preloadFirstScreen(store.dispatch, at('/search?q=handbook'));
-  expect(reads).toEqual(['rpc search_products']);
+  expect(reads.sort()).toEqual(['categories', 'rpc search_products']);
 });
 
 test('a first read that fails is left to the screen: no cover is fetched and nothing is thrown', async () => {

@@ -7,6 +7,7 @@ import { productsApi } from '../features/products/productsApi';
 import { queryFromParams } from '../features/search/search';
 import { preloadPdfJs } from '../lib/pdfPreload';
 import { readStoredSessionUser } from '../lib/storedSession';
+import { screens } from './screens';
 import type { AppDispatch } from './store';
 
 /** Where the app starts: the address's path and its query (`?id=`). */
@@ -21,48 +22,74 @@ export type StartAddress = Pick<Location, 'pathname' | 'search'>;
  * waited for all three (Lighthouse and bench:reader, #9). The screen's own
  * queries then find the answers already on their way; a prefetch holds no
  * subscription, so the cache forgets them as it forgets any other unused answer.
+ *
+ * Resolves when the screen's code and first answers have arrived or failed
+ * (main.tsx renders the first screen whole then, rather than in pieces).
  */
-export function preloadFirstScreen(dispatch: AppDispatch, { pathname, search }: StartAddress) {
+export function preloadFirstScreen(dispatch: AppDispatch, { pathname, search }: StartAddress): Promise<void> {
   const params = new URLSearchParams(search);
-  if (pathname === paths.home.path) preloadHome(dispatch);
-  else if (pathname === paths.ebooks.path) preloadEbooks(dispatch, params);
-  else if (pathname === paths.ebook.path) preloadEbook(dispatch, productIdFromAddress(params.get('id')));
-  else if (pathname === paths.search.path) preloadSearch(dispatch, queryFromParams(params));
-  else if (pathname === paths.reader.path) preloadReader(dispatch, productIdFromAddress(params.get('id')));
+  const awaited =
+    pathname === paths.home.path
+      ? preloadHome(dispatch)
+      : pathname === paths.ebooks.path
+        ? preloadEbooks(dispatch, params)
+        : pathname === paths.ebook.path
+          ? preloadEbook(dispatch, productIdFromAddress(params.get('id')))
+          : pathname === paths.search.path
+            ? preloadSearch(dispatch, queryFromParams(params))
+            : pathname === paths.reader.path
+              ? preloadReader(dispatch, productIdFromAddress(params.get('id')))
+              : [];
+  return Promise.allSettled(awaited).then(() => undefined);
 }
 
 /** A failed first read is the screen's to report: its own query asks again and says so. */
 const leftToTheScreen = () => undefined;
 
-// Home's first cover is asked for early enough by its own card: preloading it measured no sooner paint.
-function preloadHome(dispatch: AppDispatch) {
-  void import('./routes/HomePage');
-  dispatch(productsApi.util.prefetch('getRecentlyAdded', undefined, {}));
-  dispatch(productsApi.util.prefetch('getHomeCategories', undefined, {}));
-  dispatch(categoriesApi.util.prefetch('getCategories', undefined, {}));
+/** What a screen's first render waits for: its chunk and its first reads, arrived or failed. */
+type FirstScreenParts = PromiseLike<unknown>[];
+
+// Home's first cover is asked for early enough by its own card: preloading it measured no sooner paint (twice:
+// before and after the first render waited for the first answers).
+function preloadHome(dispatch: AppDispatch): FirstScreenParts {
+  return [
+    screens.home.load(),
+    dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false })),
+    dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false })),
+    dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
+  ];
 }
 
 /** The list's first page for the filters in the address, and the covers of its first row (two on a phone). */
-function preloadEbooks(dispatch: AppDispatch, params: URLSearchParams) {
-  void import('./routes/EbooksPage');
-  dispatch(productsApi.endpoints.getProducts.initiate(ebookListQuery(parseEbookFilters(params)), { subscribe: false }))
+function preloadEbooks(dispatch: AppDispatch, params: URLSearchParams): FirstScreenParts {
+  const firstPage = dispatch(
+    productsApi.endpoints.getProducts.initiate(ebookListQuery(parseEbookFilters(params)), { subscribe: false }),
+  )
     .unwrap()
     .then(({ pages }) => dispatch(firstCoversPreloaded(pages[0]?.ids ?? [], EBOOKS_FIRST_ROW)), leftToTheScreen);
+  return [screens.ebooks.load(), firstPage];
 }
 
 /** The ebook in the address, and its cover: the detail screen's largest paint. */
-function preloadEbook(dispatch: AppDispatch, productId: number | null) {
-  void import('./routes/EbookPage');
-  if (productId === null) return;
-  dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }))
+function preloadEbook(dispatch: AppDispatch, productId: number | null): FirstScreenParts {
+  if (productId === null) return [screens.ebook.load()];
+  const product = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }))
     .unwrap()
     .then((id) => dispatch(firstCoversPreloaded([id], 1)), leftToTheScreen);
+  return [screens.ebook.load(), product];
 }
 
-/** The results for the query in the address (their count line is the screen's largest paint, not a cover). */
-function preloadSearch(dispatch: AppDispatch, query: string) {
-  void import('./routes/SearchPage');
-  if (query !== '') dispatch(productsApi.util.prefetch('searchProducts', query, {}));
+/**
+ * The results for the query in the address (their count line is the screen's largest paint, not a cover), and
+ * the categories the screen lists under them.
+ */
+function preloadSearch(dispatch: AppDispatch, query: string): FirstScreenParts {
+  const parts: FirstScreenParts = [
+    screens.search.load(),
+    dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
+  ];
+  if (query !== '') parts.push(dispatch(productsApi.endpoints.searchProducts.initiate(query, { subscribe: false })));
+  return parts;
 }
 
 /**
@@ -71,8 +98,9 @@ function preloadSearch(dispatch: AppDispatch, query: string) {
  * that page 1 waits for. The link only for a reader with a session stored
  * on this device and a network: a visitor is asked to sign in first, and
  * offline there is nothing to sign (a saved copy opens, or nothing does).
+ * The screen renders once its chunk is here; the book opens in it.
  */
-function preloadReader(dispatch: AppDispatch, productId: number | null) {
+function preloadReader(dispatch: AppDispatch, productId: number | null): FirstScreenParts {
   // In the order page 1 needs them: the browser opens only six connections to the app's server, and the
   // screen's chunk brings a dozen of its own.
   preloadPdfJs();
@@ -82,5 +110,5 @@ function preloadReader(dispatch: AppDispatch, productId: number | null) {
       dispatch(bookLinkPreloaded(productId, productRead)),
     );
   }
-  void import('./routes/ReaderPage');
+  return [screens.reader.load()];
 }

@@ -1,23 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
-import { preloadPdfJs } from '../lib/pdfPreload';
-import { Spinner } from '../shared/ui/Spinner';
+import { LoadedScreen, type ScreenModule } from './screenModule';
+import { screens } from './screens';
 import { AppShell } from './shell/AppShell';
 
-/**
- * A screen loaded when its route is first opened, so each route pays only for
- * its own code. `load` imports the module and picks the named component.
- */
-export function lazyScreen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
-  );
-}
+/** A route's screen, its chunk loaded when the route is first opened, so each route pays only for its own code. */
+const screen = (module: ScreenModule) => <LoadedScreen screen={module} />;
 
 /** Only a signed-in user sees these; a visitor (or a deep link) gets the login modal instead (spec section 6). */
 const signedInOnly = (
@@ -31,67 +20,28 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: paths.home.path, element: lazyScreen(() => import('./routes/HomePage').then((m) => m.HomePage)) },
-      { path: paths.ebooks.path, element: lazyScreen(() => import('./routes/EbooksPage').then((m) => m.EbooksPage)) },
-      { path: paths.ebook.path, element: lazyScreen(() => import('./routes/EbookPage').then((m) => m.EbookPage)) },
-      {
-        path: paths.reader.path,
-        // pdf.js and its worker start loading beside the reader's screen chunk, not after it: the first page comes sooner.
-        element: lazyScreen(() => {
-          preloadPdfJs();
-          return import('./routes/ReaderPage').then((m) => m.ReaderPage);
-        }),
-      },
-      { path: paths.videos.path, element: lazyScreen(() => import('./routes/VideosPage').then((m) => m.VideosPage)) },
-      { path: paths.search.path, element: lazyScreen(() => import('./routes/SearchPage').then((m) => m.SearchPage)) },
-      {
-        path: paths.checkout.path,
-        element: lazyScreen(() => import('./routes/CheckoutPage').then((m) => m.CheckoutPage)),
-      },
-      {
-        path: paths.resetPassword.path,
-        element: lazyScreen(() => import('./routes/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
-      },
+      { path: paths.home.path, element: screen(screens.home) },
+      { path: paths.ebooks.path, element: screen(screens.ebooks) },
+      { path: paths.ebook.path, element: screen(screens.ebook) },
+      { path: paths.reader.path, element: screen(screens.reader) },
+      { path: paths.videos.path, element: screen(screens.videos) },
+      { path: paths.search.path, element: screen(screens.search) },
+      { path: paths.checkout.path, element: screen(screens.checkout) },
+      { path: paths.resetPassword.path, element: screen(screens.resetPassword) },
       {
         element: signedInOnly,
         children: [
-          {
-            path: paths.library.path,
-            element: lazyScreen(() => import('./routes/LibraryPage').then((m) => m.LibraryPage)),
-          },
-          {
-            path: paths.settings.path,
-            element: lazyScreen(() => import('./routes/SettingsPage').then((m) => m.SettingsPage)),
-          },
-          {
-            path: paths.profile.path,
-            element: lazyScreen(() => import('../features/settings/ProfileDetails').then((m) => m.ProfileDetails)),
-          },
-          {
-            path: paths.privacy.path,
-            element: lazyScreen(() => import('../features/settings/PrivacyPolicy').then((m) => m.PrivacyPolicy)),
-          },
-          {
-            path: paths.terms.path,
-            element: lazyScreen(() =>
-              import('../features/settings/TermsAndConditions').then((m) => m.TermsAndConditions),
-            ),
-          },
-          {
-            path: paths.refund.path,
-            element: lazyScreen(() => import('../features/settings/RefundPolicy').then((m) => m.RefundPolicy)),
-          },
-          {
-            path: paths.language.path,
-            element: lazyScreen(() => import('../features/settings/LanguageChoice').then((m) => m.LanguageChoice)),
-          },
-          {
-            path: paths.help.path,
-            element: lazyScreen(() => import('../features/settings/ContactForm').then((m) => m.ContactForm)),
-          },
+          { path: paths.library.path, element: screen(screens.library) },
+          { path: paths.settings.path, element: screen(screens.settings) },
+          { path: paths.profile.path, element: screen(screens.profile) },
+          { path: paths.privacy.path, element: screen(screens.privacy) },
+          { path: paths.terms.path, element: screen(screens.terms) },
+          { path: paths.refund.path, element: screen(screens.refund) },
+          { path: paths.language.path, element: screen(screens.language) },
+          { path: paths.help.path, element: screen(screens.help) },
         ],
       },
-      { path: '*', element: lazyScreen(() => import('./routes/NotFoundPage').then((m) => m.NotFoundPage)) },
+      { path: '*', element: screen(screens.notFound) },
     ],
   },
 ];

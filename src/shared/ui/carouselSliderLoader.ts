@@ -18,8 +18,3 @@ export function loadCarouselSlider(): Promise<CarouselSliderComponent> {
   );
   return loading;
 }
-
-// At once, not on idle: this module is evaluated with the screen that shows carousels (Home's chunk),
-// and react-slick should be there by the time someone reaches for a carousel (Carousel.tsx).
-// A failure here is not the screen's: carousels keep their first view and ask again.
-loadCarouselSlider().catch(() => undefined);

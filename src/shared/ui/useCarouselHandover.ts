@@ -70,6 +70,13 @@ export function useCarouselHandover(
     [rootRef],
   );
 
+  // react-slick's code is downloaded as soon as a carousel is on screen, so it is there when someone reaches for
+  // it; not with the code the carousels share with other screens (the shared chunk), which need none of it.
+  // A failure is not the screen's: carousels keep their first view and ask again.
+  useEffect(() => {
+    loadCarouselSlider().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (slider || !wanted) return;
     let mounted = true;
