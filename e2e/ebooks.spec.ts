@@ -257,6 +257,24 @@ test.describe('failures', () => {
     await expect(failure).toHaveCount(0);
   });
 
+  test('a screen whose code cannot be downloaded says so inside the app, and Retry opens it', async ({
+    page,
+    ebooks,
+  }) => {
+    let codeReachable = false;
+    await page.route('**/assets/EbooksPage-*.js', (route) => (codeReachable ? route.continue() : route.abort()));
+    await ebooks.goto();
+    const failure = ebooks.failure('This page could not be loaded. Check your connection and try again.');
+    await expect(failure).toBeVisible();
+    // The shell stays: its navigation still leads elsewhere.
+    await expect(page.getByRole('link', { name: 'Ebooks' }).first()).toBeVisible();
+
+    codeReachable = true;
+    await ebooks.retryIn(failure).click();
+    await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE);
+    await expect(failure).toHaveCount(0);
+  });
+
   test('a next page that cannot load keeps what is shown, and Retry loads it', async ({ ebooks }) => {
     await ebooks.goto();
     await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE);

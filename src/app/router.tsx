@@ -4,6 +4,7 @@ import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { LoadedScreen, type ScreenModule } from './screenModule';
 import { screens } from './screens';
 import { AppShell } from './shell/AppShell';
+import { ScreenFailure } from './shell/ScreenFailure';
 
 /** A route's screen, its chunk loaded when the route is first opened, so each route pays only for its own code. */
 const screen = (module: ScreenModule) => <LoadedScreen screen={module} />;
@@ -20,28 +21,34 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: paths.home.path, element: screen(screens.home) },
-      { path: paths.ebooks.path, element: screen(screens.ebooks) },
-      { path: paths.ebook.path, element: screen(screens.ebook) },
-      { path: paths.reader.path, element: screen(screens.reader) },
-      { path: paths.videos.path, element: screen(screens.videos) },
-      { path: paths.search.path, element: screen(screens.search) },
-      { path: paths.checkout.path, element: screen(screens.checkout) },
-      { path: paths.resetPassword.path, element: screen(screens.resetPassword) },
       {
-        element: signedInOnly,
+        // A screen that fails to render is replaced by a message and Retry inside the shell (not the whole page).
+        errorElement: <ScreenFailure />,
         children: [
-          { path: paths.library.path, element: screen(screens.library) },
-          { path: paths.settings.path, element: screen(screens.settings) },
-          { path: paths.profile.path, element: screen(screens.profile) },
-          { path: paths.privacy.path, element: screen(screens.privacy) },
-          { path: paths.terms.path, element: screen(screens.terms) },
-          { path: paths.refund.path, element: screen(screens.refund) },
-          { path: paths.language.path, element: screen(screens.language) },
-          { path: paths.help.path, element: screen(screens.help) },
+          { path: paths.home.path, element: screen(screens.home) },
+          { path: paths.ebooks.path, element: screen(screens.ebooks) },
+          { path: paths.ebook.path, element: screen(screens.ebook) },
+          { path: paths.reader.path, element: screen(screens.reader) },
+          { path: paths.videos.path, element: screen(screens.videos) },
+          { path: paths.search.path, element: screen(screens.search) },
+          { path: paths.checkout.path, element: screen(screens.checkout) },
+          { path: paths.resetPassword.path, element: screen(screens.resetPassword) },
+          {
+            element: signedInOnly,
+            children: [
+              { path: paths.library.path, element: screen(screens.library) },
+              { path: paths.settings.path, element: screen(screens.settings) },
+              { path: paths.profile.path, element: screen(screens.profile) },
+              { path: paths.privacy.path, element: screen(screens.privacy) },
+              { path: paths.terms.path, element: screen(screens.terms) },
+              { path: paths.refund.path, element: screen(screens.refund) },
+              { path: paths.language.path, element: screen(screens.language) },
+              { path: paths.help.path, element: screen(screens.help) },
+            ],
+          },
+          { path: '*', element: screen(screens.notFound) },
         ],
       },
-      { path: '*', element: screen(screens.notFound) },
     ],
   },
 ];
