@@ -57,3 +57,24 @@ test('tasks for different keys run side by side', async () => {
   one.finish();
   two.finish();
 });
+
+test('idle waits for every task queued for the key, those queued meanwhile included, and not for other keys', async () => {
+  const enqueue = createKeyedQueue<number>();
+  const log: string[] = [];
+  const add = deferredTask(log, 'add');
+  const remove = deferredTask(log, 'remove');
+  const other = deferredTask(log, 'other');
+  void enqueue(5, add.task);
+  void enqueue(7, other.task);
+  let idle = false;
+  void enqueue.idle(5).then(() => (idle = true));
+  void enqueue(5, remove.task);
+  add.finish();
+  await flush();
+  expect(idle).toBe(false);
+  remove.finish();
+  await flush();
+  expect(idle).toBe(true);
+  await expect(enqueue.idle(9)).resolves.toBeUndefined();
+  other.finish();
+});

@@ -8,7 +8,7 @@
  */
 export function createKeyedQueue<Key>() {
   const last = new Map<Key, Promise<unknown>>();
-  return function enqueue<T>(key: Key, task: () => Promise<T>): Promise<T> {
+  function enqueue<T>(key: Key, task: () => Promise<T>): Promise<T> {
     const before = last.get(key) ?? Promise.resolve();
     const run = before.then(task, task);
     const settled = run.then(
@@ -21,5 +21,10 @@ export function createKeyedQueue<Key>() {
       if (last.get(key) === settled) last.delete(key);
     });
     return run;
-  };
+  }
+  /** Resolves once nothing is queued for `key`: the tasks queued so far, and any queued meanwhile, have settled. */
+  async function idle(key: Key): Promise<void> {
+    for (let pending = last.get(key); pending; pending = last.get(key)) await pending;
+  }
+  return Object.assign(enqueue, { idle });
 }

@@ -79,11 +79,8 @@ async function toggleOptimistically(
   if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
   try {
     const { data: stored } = await queryFulfilled;
-    // A list read before this change was stored (it was loading when the heart was pressed, as just
-    // after sign-in) would answer without it and empty the heart: read the list again after it.
     const selectList = favouritesApi.endpoints.getFavourites.select();
     const listLoading = selectList(getState() as Parameters<typeof selectList>[0]).isLoading;
-    if (!listPatched || listLoading) dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
     // The server's row (its real id and time) takes the place of the pending one.
     if (stored) {
       dispatch(
@@ -91,6 +88,14 @@ async function toggleOptimistically(
           draft.favourites = draft.favourites.map((item) => (item.productId === productId ? stored : item));
         }),
       );
+    }
+    // A list read before this change was stored (it was loading when the heart was pressed, as just
+    // after sign-in or as the app opens) would answer without it and empty the heart: read the list again
+    // after it — and after this product's later toggles too (a quick add, then remove): a read between them
+    // would answer with the add and fill the heart the remove had emptied (#9's e2e run caught it).
+    if (!listPatched || listLoading) {
+      await oneToggleAtATime.idle(productId);
+      dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
     }
   } catch {
     // Undo this product only: other toggles made meanwhile keep their own outcome.
