@@ -245,6 +245,14 @@ test('the reader, opening just after, asks for neither the ebook nor its link a 
   takePreloadedOpening(SIGNED)?.stop();
 });
 
+test('a signed-in reader’s first screen asks for their favourites too (its hearts)', async () => {
+  signInOnThisDevice();
+  const reads = readsNoted();
+  const { store } = setupStore({ storage: memoryStorage() });
+  preloadFirstScreen(store.dispatch, at('/ebooks'));
+  await waitFor(() => expect(reads).toContain('Favorites'));
+});
+
 test('a visitor opening a book’s reader gets no link asked for (they are asked to sign in first)', async () => {
   const reads = readsNoted(BOOK_ROW);
   const noted = linksAndRangesNoted();

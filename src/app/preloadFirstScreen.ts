@@ -2,6 +2,7 @@ import { paths, productIdFromAddress } from '../config/paths';
 import { EBOOKS_FIRST_ROW } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
+import { favouritesApi } from '../features/favourites/favouritesApi';
 import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
 import { queryFromParams } from '../features/search/search';
@@ -40,7 +41,13 @@ export function preloadFirstScreen(dispatch: AppDispatch, { pathname, search }: 
             : pathname === paths.reader.path
               ? preloadReader(dispatch, productIdFromAddress(params.get('id')))
               : [];
-  return Promise.allSettled(awaited).then(() => undefined);
+  // A signed-in reader's hearts are part of the screen: with the list here, a heart pressed as the screen appears
+  // is not answered by a list read still on its way (favouritesApi re-reads it after such a press).
+  const hearts =
+    readStoredSessionUser() !== null && pathname !== paths.reader.path
+      ? [dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }))]
+      : [];
+  return Promise.allSettled([...awaited, ...hearts]).then(() => undefined);
 }
 
 /** A failed first read is the screen's to report: its own query asks again and says so. */
