@@ -2,7 +2,6 @@ import { paths, productIdFromAddress } from '../config/paths';
 import { EBOOKS_FIRST_ROW } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
-import { favouritesApi } from '../features/favourites/favouritesApi';
 import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
 import { queryFromParams } from '../features/search/search';
@@ -45,7 +44,12 @@ export function preloadFirstScreen(dispatch: AppDispatch, { pathname, search }: 
   // is not answered by a list read still on its way (favouritesApi re-reads it after such a press).
   const hearts =
     readStoredSessionUser() !== null && pathname !== paths.reader.path
-      ? [dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }))]
+      ? [
+          // A chunk of its own: the entry stays within its budget.
+          import('../features/favourites/favouritesApi').then(({ favouritesApi }) =>
+            dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false })),
+          ),
+        ]
       : [];
   return Promise.allSettled([...awaited, ...hearts]).then(() => undefined);
 }
