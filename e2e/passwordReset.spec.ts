@@ -69,3 +69,24 @@ test('/resetpass without a link says how to get one, and a used link says it has
   );
   await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
 });
+
+test('a reset form whose code cannot be downloaded is said in a toast, the email is kept, and asking again opens it', async ({
+  page,
+  shell,
+  loginModal,
+}) => {
+  await page.route('**/ForgotPasswordForm*.js', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await shell.goto('/');
+  await shell.loginButton.click();
+  await loginModal.email.fill('forgetful@example.com');
+  await loginModal.forgotPassword.click();
+
+  await expect(shell.toast('The reset form could not be loaded. Check your connection and try again.')).toBeVisible();
+  await expect(loginModal.email).toHaveValue('forgetful@example.com');
+  await expect(loginModal.email).toBeFocused();
+
+  await loginModal.forgotPassword.click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(resetDialog.getByLabel('Email')).toHaveValue('forgetful@example.com');
+  await expect(resetDialog.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+});

@@ -261,6 +261,42 @@ test.describe('reading a book of ones own', () => {
     await expect(reader.thumbnail(1).locator('img')).toHaveAttribute('src', /^blob:/);
   });
 
+  test('offline before the thumbnails’ code came, the book stays open, and the thumbnails come with the network', async ({
+    page,
+    context,
+    reader,
+    bookReader: { ebook },
+  }) => {
+    // The thumbnails' code is asked for once page 1 has painted; the connection drops before it answers.
+    let release: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      void page.route(
+        '**/PageThumbnails*.js',
+        async (route) => {
+          resolve();
+          await new Promise<void>((resume) => (release = resume));
+          // Going offline may already have failed the request it holds.
+          await route.abort('internetdisconnected').catch(() => undefined);
+        },
+        { times: 1 },
+      );
+    });
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    await requested;
+    await context.setOffline(true);
+    release();
+
+    await reader.next.click();
+    await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+    await expect(reader.thumbnails).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(reader.currentThumbnail).toHaveAccessibleName('Page 2');
+    await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
+  });
+
   test('each page shown is marked painted for measurements', async ({ reader, page, bookReader: { ebook } }) => {
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();

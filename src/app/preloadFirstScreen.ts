@@ -64,7 +64,7 @@ type FirstScreenParts = PromiseLike<unknown>[];
 // before and after the first render waited for the first answers).
 function preloadHome(dispatch: AppDispatch): FirstScreenParts {
   return [
-    screens.home.load(),
+    screens.home(),
     dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false })),
     dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false })),
     dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
@@ -78,16 +78,16 @@ function preloadEbooks(dispatch: AppDispatch, params: URLSearchParams): FirstScr
   )
     .unwrap()
     .then(({ pages }) => dispatch(firstCoversPreloaded(pages[0]?.ids ?? [], EBOOKS_FIRST_ROW)), leftToTheScreen);
-  return [screens.ebooks.load(), firstPage];
+  return [screens.ebooks(), firstPage];
 }
 
 /** The ebook in the address, and its cover: the detail screen's largest paint. */
 function preloadEbook(dispatch: AppDispatch, productId: number | null): FirstScreenParts {
-  if (productId === null) return [screens.ebook.load()];
+  if (productId === null) return [screens.ebook()];
   const product = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }))
     .unwrap()
     .then((id) => dispatch(firstCoversPreloaded([id], 1)), leftToTheScreen);
-  return [screens.ebook.load(), product];
+  return [screens.ebook(), product];
 }
 
 /**
@@ -96,7 +96,7 @@ function preloadEbook(dispatch: AppDispatch, productId: number | null): FirstScr
  */
 function preloadSearch(dispatch: AppDispatch, query: string): FirstScreenParts {
   const parts: FirstScreenParts = [
-    screens.search.load(),
+    screens.search(),
     dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
   ];
   if (query !== '') parts.push(dispatch(productsApi.endpoints.searchProducts.initiate(query, { subscribe: false })));
@@ -121,5 +121,5 @@ function preloadReader(dispatch: AppDispatch, productId: number | null): FirstSc
       dispatch(bookLinkPreloaded(productId, productRead)),
     );
   }
-  return [screens.reader.load()];
+  return [screens.reader()];
 }

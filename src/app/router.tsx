@@ -1,8 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
-import { LoadedScreen, type ScreenModule } from './screenModule';
+import { LoadedScreen, type ScreenModule } from './LoadedScreen';
 import { screens } from './screens';
+import { AppFailure } from './shell/AppFailure';
 import { AppShell } from './shell/AppShell';
 import { ScreenFailure } from './shell/ScreenFailure';
 
@@ -20,6 +21,7 @@ const signedInOnly = (
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <AppFailure />,
     children: [
       {
         // A screen that fails to render is replaced by a message and Retry inside the shell (not the whole page).

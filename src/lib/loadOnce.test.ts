@@ -24,3 +24,18 @@ test('a load that failed (offline) is tried again on the next call, not remember
   await expect(loadDialog()).resolves.toBe('the dialog');
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('what arrived can be read at once; nothing before it has', async () => {
+  const loadDialog = loadOnce(() => Promise.resolve('the dialog'));
+  expect(loadDialog.loaded()).toBeUndefined();
+  const loading = loadDialog();
+  expect(loadDialog.loaded()).toBeUndefined();
+  await loading;
+  expect(loadDialog.loaded()).toBe('the dialog');
+});
+
+test('a load that failed leaves nothing to read', async () => {
+  const loadDialog = loadOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+  await expect(loadDialog()).rejects.toThrow('Failed to fetch');
+  expect(loadDialog.loaded()).toBeUndefined();
+});

@@ -8,7 +8,7 @@ export const SCREEN_UNAVAILABLE = 'This page could not be loaded. Check your con
  * often because its code could not be downloaded (offline before the app was
  * saved, or a new version replaced the files): the header and menus stay,
  * and Retry opens the same address again, which asks for the code again
- * (src/app/screenModule.tsx), instead of React Router's developer error page.
+ * (src/app/LoadedScreen.tsx), instead of React Router's developer error page.
  */
 export function ScreenFailure() {
   const { pathname, search, hash } = useLocation();

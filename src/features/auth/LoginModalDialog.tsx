@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadOnce } from '../../lib/loadOnce';
+import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
+import { toastRaised } from '../toasts/toastsSlice';
 import { loginModalClosed, selectLoginModalOpen } from './authSlice';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
@@ -11,7 +14,9 @@ import './LoginModal.css';
 type Mode = 'signIn' | 'createAccount' | 'forgotPassword';
 
 // Loaded when first asked for, so the first page does not carry it.
-const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const loadForgotPasswordForm = loadOnce(() => import('./ForgotPasswordForm'));
+
+export const RESET_FORM_UNAVAILABLE = 'The reset form could not be loaded. Check your connection and try again.';
 
 /** Each form's title, description, and the question before the switch to another form. */
 const WORDING: Record<Mode, [string, string, string]> = {
@@ -50,6 +55,14 @@ export function LoginModalDialog() {
     setMode(next);
   };
 
+  // Offline before the reset form's code came: back on the login form, what was typed kept, and a toast says why.
+  const onResetFormFailure = useCallback(() => {
+    switched.current = true;
+    setMode('signIn');
+    dispatch(toastRaised('danger', RESET_FORM_UNAVAILABLE));
+  }, [dispatch]);
+  const resetForm = useLoadedWhen(mode === 'forgotPassword', loadForgotPasswordForm, onResetFormFailure);
+
   const formProps = { firstFieldRef, email, onEmailChange: setEmail };
   const [title, description, question] = WORDING[mode];
   return (
@@ -62,11 +75,8 @@ export function LoginModalDialog() {
     >
       {mode === 'createAccount' && <CreateAccountForm {...formProps} />}
       {mode === 'signIn' && <SignInForm {...formProps} onForgotPassword={() => switchTo('forgotPassword')} />}
-      {mode === 'forgotPassword' && (
-        <Suspense fallback={<Spinner />}>
-          <ForgotPasswordForm {...formProps} focusOnOpen />
-        </Suspense>
-      )}
+      {mode === 'forgotPassword' &&
+        (resetForm ? <resetForm.ForgotPasswordForm {...formProps} focusOnOpen /> : <Spinner />)}
       <p className="login-modal__switch">
         {question}{' '}
         <Button variant="ghost" size="sm" onClick={() => switchTo(mode === 'signIn' ? 'createAccount' : 'signIn')}>

@@ -1,16 +1,7 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { loadOnce } from '../../lib/loadOnce';
 import type { PDFDocumentProxy } from '../../lib/pdf';
+import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { clampPage, turnedPage } from './pageBounds';
 import { isPageLetGo, PageCanvases } from './pageCanvases';
@@ -27,9 +18,12 @@ import { useTurnKeys } from './useTurnKeys';
  * the page only after it has painted (useAfterPaint), so a turn does not
  * re-render them (memo) before its frame.
  */
-const PageThumbnails = memo(
-  lazy(() => import('./PageThumbnails').then((module) => ({ default: module.PageThumbnails }))),
+const loadPageThumbnails = loadOnce(() =>
+  import('./PageThumbnails').then((module) => ({ PageThumbnails: memo(module.PageThumbnails) })),
 );
+
+/** A failure to load the thumbnails' code is not the book's: it stays open, and they are asked for again online. */
+const thumbnailsLater = () => undefined;
 
 /** The mark benchmarks and tests wait for: a page has been swapped in and its frame is about to paint. */
 export const PAGE_PAINTED_MARK = 'reader:page-painted';
@@ -186,6 +180,8 @@ export function BookPages({
   const waitingOffline = status === 'loading' && stalledPage === page && !online;
 
   const thumbnailsPage = useAfterPaint(page);
+  // Asked for again each time the network comes back, should it have gone before they arrived.
+  const thumbnails = useLoadedWhen(thumbnailsWanted && online, loadPageThumbnails, thumbnailsLater);
   const jump = useCallback((target: number) => onPageChange(clampPage(target, pageCount)), [onPageChange, pageCount]);
 
   return (
@@ -210,10 +206,8 @@ export function BookPages({
         )}
       </div>
       <PageControls page={page} pageCount={pageCount} onTurn={turn} />
-      {thumbnailsWanted && (
-        <Suspense fallback={null}>
-          <PageThumbnails pdf={pdf} page={thumbnailsPage} aspectRatio={aspectRatio} onJump={jump} />
-        </Suspense>
+      {thumbnailsWanted && thumbnails && (
+        <thumbnails.PageThumbnails pdf={pdf} page={thumbnailsPage} aspectRatio={aspectRatio} onJump={jump} />
       )}
     </>
   );

@@ -1,12 +1,13 @@
 import { expect, jest, test } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { LoadedScreen, screenModule } from './screenModule';
+import { loadOnce } from '../lib/loadOnce';
+import { LoadedScreen, type ScreenModule } from './LoadedScreen';
 
 /** A screen's chunk that arrives, or fails, when the test says. */
 function chunkOnItsWay() {
   const chunk = { arrive: () => undefined as void, fail: (_error: Error) => undefined as void, loads: 0 };
-  const module = screenModule(() => {
+  const module: ScreenModule = loadOnce(() => {
     chunk.loads += 1;
     return new Promise((resolve, reject) => {
       chunk.arrive = () => resolve(() => <h1>The screen</h1>);
@@ -17,7 +18,7 @@ function chunkOnItsWay() {
 }
 
 /** The screen at "/", beside another route to leave it for, with a route error screen like the app's. */
-function renderRoutes(module: ReturnType<typeof screenModule>) {
+function renderRoutes(module: ScreenModule) {
   const router = createMemoryRouter([
     { path: '/', element: <LoadedScreen screen={module} />, errorElement: <p>This page could not be loaded.</p> },
     { path: '/elsewhere', element: <p>Elsewhere</p> },
@@ -28,7 +29,7 @@ function renderRoutes(module: ReturnType<typeof screenModule>) {
 
 test('a screen whose code has already arrived shows at once, with no spinner in between', async () => {
   const { chunk, module } = chunkOnItsWay();
-  const loading = module.load();
+  const loading = module();
   chunk.arrive();
   await loading;
   renderRoutes(module);
