@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { appliedFiltersLabel, panelFilterCount, type EbookFilters } from '../../features/catalogue/ebookFilters';
+import type { EbookFilters } from '../../features/catalogue/ebookFilters';
+import { appliedFiltersLabel, panelFilterCount } from '../../features/catalogue/filterPanel';
 import { EbookList } from '../../features/catalogue/EbookList';
 import { FilterPanel } from '../../features/catalogue/FilterPanel';
 import { FreeToggle } from '../../features/catalogue/FreeToggle';

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { createTestStore } from '../../testing/createTestStore';
 import { categoriesApi } from '../categories/categoriesApi';
 import type { Category } from '../categories/categories';
-import { NO_FILTERS, PRICE_FIELD_MESSAGES, type EbookFilters } from './ebookFilters';
+import { NO_FILTERS, type EbookFilters } from './ebookFilters';
+import { PRICE_FIELD_MESSAGES } from './filterPanel';
 import { EbookFilterForm } from './EbookFilterForm';
 
 const CATEGORIES: Category[] = ['All', 'Digital Marketing', 'Branding', 'Mindset', 'SEO'].map((name, position) => ({

@@ -4,14 +4,8 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { TextField } from '../../shared/ui/TextField';
 import { useGetCategoriesQuery } from '../categories/categoriesApi';
-import {
-  NO_FILTERS,
-  categoryChoices,
-  ebookFiltersKey,
-  inCatalogueOrder,
-  readPriceFields,
-  type EbookFilters,
-} from './ebookFilters';
+import { NO_FILTERS, ebookFiltersKey, type EbookFilters } from './ebookFilters';
+import { categoryChoices, inCatalogueOrder, readPriceFields } from './filterPanel';
 import './EbookFilterForm.css';
 
 interface EbookFilterFormProps {
