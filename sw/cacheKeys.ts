@@ -18,6 +18,12 @@ export const ANONYMOUS = 'anon';
 
 /** The query parameter that carries the owner of a REST answer in its cache key. */
 const USER_PARAM = '__mentoria_user';
+/**
+ * The URL parameter a visitor's reads carry the API key in (src/lib/visitorReads.ts),
+ * where a signed-in user's carry it in a header: it says how the key travelled, not
+ * which answer is wanted, so it is no part of a saved answer's key.
+ */
+export const API_KEY_PARAM = 'apikey';
 /** Request headers that change PostgREST's answer for the same URL (object vs array, counts). */
 const VARYING_HEADERS = ['accept', 'prefer'] as const;
 
@@ -101,6 +107,7 @@ export function requestUser(headers: Headers): string {
 export function restCacheKey(url: string, headers: Headers, user: string): string {
   const key = new URL(url);
   key.hash = '';
+  key.searchParams.delete(API_KEY_PARAM);
   for (const name of VARYING_HEADERS) {
     const value = headers.get(name);
     if (value) key.searchParams.set(`__mentoria_${name}`, value);

@@ -84,6 +84,18 @@ describe('catalogue and library reads (network first)', () => {
     ).rejects.toThrow();
   });
 
+  it('offline with an expired token, finds the signed-in user’s saved answer when the key is sent in the address', async () => {
+    // With no session token, the app sends the anon key in the address, not in headers (src/lib/visitorReads.ts).
+    const cache = new FakeCache();
+    await readOnline(cache, 'u1', [{ id: 'mine' }]);
+    const offlineAnswer = await restNetworkFirst(new Request(`${ORDERS}&apikey=the-anon-key`), {
+      cache,
+      fetch: offline,
+      signedInUser: 'u1',
+    });
+    expect(await offlineAnswer.json()).toEqual([{ id: 'mine' }]);
+  });
+
   it('files an answer fetched with the anon key under nobody, even when the app says someone is signed in', async () => {
     const cache = new FakeCache();
     await restNetworkFirst(new Request(ORDERS, { headers: asAnon }), {

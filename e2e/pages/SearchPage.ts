@@ -131,8 +131,7 @@ export class SearchPage {
   }
 }
 
-/** The text a search request asked for (the rpc's `search` argument). */
+/** The text a search request asked for (the rpc's `search` argument, in the address of its GET). */
 function searchText(request: Request): string {
-  const body = request.postDataJSON() as { search?: unknown } | null;
-  return typeof body?.search === 'string' ? body.search : '';
+  return new URL(request.url()).searchParams.get('search') ?? '';
 }

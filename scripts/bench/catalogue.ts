@@ -149,8 +149,8 @@ try {
         .limit(pageRows),
     'search by name (ilike, 20)': () => products().select('*').ilike('Name', '%playbook%').limit(20),
     'search, no match': () => products().select('*').ilike('Name', '%zzqx%').limit(20),
-    'search_products rpc (20)': () => client.rpc('search_products', { search: 'playbook' }),
-    'search_products rpc, no match': () => client.rpc('search_products', { search: 'zzqx' }),
+    'search_products rpc (20)': () => client.rpc('search_products', { search: 'playbook' }, { get: true }),
+    'search_products rpc, no match': () => client.rpc('search_products', { search: 'zzqx' }, { get: true }),
     'product by ID': () => products().select('*').eq('ID', 42).single(),
     'related (same Type and category, 12 newest)': () =>
       products()

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
 import { appEnv } from './env';
 import { offlineAwareSessionStorage } from './storedSession';
+import { visitorReadsWithoutPreflight } from './visitorReads';
 
 let client: SupabaseClient<Database> | null = null;
 
@@ -21,6 +22,8 @@ export function supabase(): SupabaseClient<Database> {
         // undefined where there is no localStorage (Node tests): supabase-js then keeps it in memory.
         storage: offlineAwareSessionStorage(),
       },
+      // A visitor's reads go without a CORS preflight: a round trip less before each new read (visitorReads.ts).
+      global: { fetch: visitorReadsWithoutPreflight(supabaseUrl, supabaseAnonKey) },
     });
   }
   return client;

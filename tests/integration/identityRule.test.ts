@@ -64,3 +64,27 @@ test('the bearer token wins over the apikey: an anon bearer with a service_role 
   const ids = Array.isArray(body) ? body.map((bucket: { id: string }) => bucket.id) : [];
   expect(ids).not.toContain('ebooks-premium');
 });
+
+describe('the API key in the address (as the app sends a visitor’s reads, src/lib/visitorReads.ts)', () => {
+  test('is read by the gateway, not taken for a filter: the read answers as anon', async () => {
+    const inAddress = await fetch(`${t.url}/rest/v1/categories?select=name&order=position&apikey=${t.anonKey}`, {
+      headers: { Origin: 'https://mentoria.example' },
+    });
+    expect(inAddress.status).toBe(200);
+    expect(inAddress.headers.get('access-control-allow-origin')).toBe('*');
+    const withHeaders = await fetch(`${t.url}/rest/v1/categories?select=name&order=position`, {
+      headers: withBearer(t.anonKey),
+    });
+    expect(await inAddress.json()).toEqual(await withHeaders.json());
+  });
+
+  test('grants nothing: a service_role key in the address is anon, as a lone service_role apikey is', async () => {
+    const res = await fetch(`${t.url}/rest/v1/categories?apikey=${t.serviceRoleKey}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Key in the address', icon: 'x', position: 951 }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: '42501' });
+  });
+});

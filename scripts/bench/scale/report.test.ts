@@ -58,6 +58,13 @@ describe('the scale bench report', () => {
     expect(requestLabel(search('seo'))).toBe('rpc search_products {"search":"seo"}');
   });
 
+  it('names a function read by GET by its arguments, and never shows the API key a visitor’s read carries', () => {
+    const search = api('/rest/v1/rpc/search_products?search=seo&max_results=20&apikey=the.anon.key', 1, 1);
+    expect(requestLabel(search)).toBe('rpc search_products ?search=seo&max_results=20');
+    const list = api('/rest/v1/MentoriaDatabase?select=*&limit=10&apikey=the.anon.key', 1, 1);
+    expect(requestLabel(list)).toBe('GET MentoriaDatabase ?limit=10');
+  });
+
   const screen = (requests: MeasuredRequest[]): ScreenMeasure[] => [{ screen: '/ebooks', requests }];
   const bytesGoal = (seed: ScreenMeasure[], scale: ScreenMeasure[]) =>
     downloadFigures(seed, scale).find((figure) => figure.name.startsWith('/ebooks: API bytes'))!;

@@ -3,6 +3,7 @@
  * their requests took, with the default seed as the reference for 100,000
  * ebooks. Pure functions, so the goals' arithmetic is tested without a browser.
  */
+import { API_KEY_PARAM } from '../../../sw/cacheKeys';
 import type { Figure } from '../figures';
 import type { CapturedRequest } from './captureScreen';
 import type { ReplayTimes } from './replay';
@@ -40,11 +41,15 @@ export function requestKey(request: Pick<CapturedRequest, 'method' | 'url' | 'bo
 export function requestLabel(request: Pick<CapturedRequest, 'kind' | 'method' | 'url' | 'body'>): string {
   const url = new URL(request.url);
   if (request.kind === 'storage') return `cover ${decodeURIComponent(url.pathname.split('/').at(-1) ?? '')}`;
-  if (request.kind === 'rpc') return `rpc ${url.pathname.replace('/rest/v1/rpc/', '')} ${request.body ?? ''}`.trim();
+  // The API key a visitor's read carries in its address (src/lib/visitorReads.ts) names no request.
   const params = [...url.searchParams.entries()]
-    .filter(([name, value]) => !(name === 'select' && value === '*'))
+    .filter(([name, value]) => !(name === 'select' && value === '*') && name !== API_KEY_PARAM)
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
+  if (request.kind === 'rpc') {
+    const sent = request.body ?? (params ? `?${params}` : '');
+    return `rpc ${url.pathname.replace('/rest/v1/rpc/', '')} ${sent}`.trim();
+  }
   const path = url.pathname.replace(/^\/(rest|auth)\/v1\//, request.kind === 'auth' ? 'auth ' : '');
   const label = `${request.method} ${path}${params ? ` ?${params}` : ''}`;
   return label.length > 64 ? `${label.slice(0, 63)}…` : label;

@@ -77,12 +77,21 @@ async function measureScreens(
   return measures;
 }
 
+function withSearchText(url: string, text: string): string {
+  const address = new URL(url);
+  address.searchParams.set('search', text);
+  return address.href;
+}
+
 function searchRequests(measures: readonly ScreenMeasure[]): Array<{ label: string; request: MeasuredRequest }> {
   const search = measures
     .flatMap((measure) => measure.requests)
     .find((request) => new URL(request.url).pathname === '/rest/v1/rpc/search_products');
-  if (!search?.body) return [];
-  const unmatched = { ...search, body: JSON.stringify({ ...JSON.parse(search.body), search: UNMATCHED_SEARCH_TEXT }) };
+  if (!search) return [];
+  // The app reads the search by GET, its arguments in the address (productsApi.ts); a POST sends them as JSON.
+  const unmatched = search.body
+    ? { ...search, body: JSON.stringify({ ...JSON.parse(search.body), search: UNMATCHED_SEARCH_TEXT }) }
+    : { ...search, url: withSearchText(search.url, UNMATCHED_SEARCH_TEXT) };
   return [
     { label: `“${SEARCH_TEXT}”`, request: search },
     { label: `“${UNMATCHED_SEARCH_TEXT}” (no match)`, request: unmatched },

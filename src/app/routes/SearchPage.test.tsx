@@ -76,7 +76,8 @@ test('while the first results of a link are on their way, the recent searches an
   // The client needs an address to be built; nothing is sent to it.
   process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:9';
   process.env.VITE_SUPABASE_ANON_KEY ??= 'test-anon-key';
-  const rpc = jest.spyOn(supabase(), 'rpc').mockReturnValue(new Promise(() => undefined) as never);
+  const unanswered = new Promise(() => undefined);
+  const rpc = jest.spyOn(supabase(), 'rpc').mockReturnValue({ retry: () => unanswered } as never);
   try {
     await openSearch('/search?q=unanswered', ['seo']);
   } finally {

@@ -178,8 +178,15 @@ export const productsApi = api.injectEndpoints({
         if (needle === '') return { data: { ids: [] } };
         // search_products escapes the user's %, _ and \ itself (decision 7) and
         // goes through the trigram index (see supabase/migrations/*_search.sql).
+        // A read (the function is stable), so a GET: for a visitor it needs no CORS
+        // preflight (src/lib/visitorReads.ts), and the browser and the service worker
+        // can keep its answer like any other read's. Not retried by postgrest-js (it retries a
+        // failed GET three times, over 7 s): a search that fails says so at once, with Retry.
         return fromSupabase(
-          () => supabase().rpc('search_products', { search: needle, max_results: SEARCH_RESULT_LIMIT }),
+          () =>
+            supabase()
+              .rpc('search_products', { search: needle, max_results: SEARCH_RESULT_LIMIT }, { get: true })
+              .retry(false),
           (rows) => ({ ids: receiveProducts(dispatch, rows) }),
         );
       },
