@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { LoadOnce } from '../../lib/loadOnce';
 
 /**
@@ -9,9 +9,10 @@ import type { LoadOnce } from '../../lib/loadOnce';
  * again the next time `wanted` turns true, or when the component mounts again.
  */
 export function useLoadedWhen<T>(wanted: boolean, load: LoadOnce<T>, onFailure: (error: unknown) => void): T | null {
-  // Kept with its loader: the same component may be handed another one (a route's screen, another route).
-  const [arrived, setArrived] = useState<{ load: LoadOnce<T>; module: T }>();
-  const loaded = arrived?.load === load ? arrived.module : load.loaded();
+  // What arrived is the loader's to say (so a component handed another loader, as a route's screen is, reads
+  // that one's); an arrival only has to render this component again.
+  const loaded = load.loaded();
+  const [, noteArrival] = useReducer((arrivals: number) => arrivals + 1, 0);
   // Kept in a ref so a new onFailure on each render does not restart the load.
   const onFailureRef = useRef(onFailure);
   useEffect(() => {
@@ -23,8 +24,8 @@ export function useLoadedWhen<T>(wanted: boolean, load: LoadOnce<T>, onFailure: 
     if (!needed) return;
     let current = true;
     load().then(
-      (module) => {
-        if (current) setArrived({ load, module });
+      () => {
+        if (current) noteArrival();
       },
       (error: unknown) => {
         if (current) onFailureRef.current(error);
