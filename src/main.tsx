@@ -15,6 +15,9 @@ import './styles/index.css';
 const { store, persistor } = setupStore();
 const router = createAppRouter();
 const firstScreenReady = preloadFirstScreen(store.dispatch, window.location);
+// redux-persist writes a change on its next tick: a choice made just before the page goes (a reload right after
+// switching the theme) is written now rather than lost.
+window.addEventListener('pagehide', () => void persistor.flush());
 // The browser may offer installation before the first render and on any route: listen from the start.
 installPromptStore();
 // Who is signed in comes from supabase-js for as long as the app runs (spec section 4).
