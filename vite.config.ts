@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
+import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -55,7 +56,8 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
-  plugins: [react(), stubAuthPasskeys, serviceWorker, previewCacheHeaders()],
+  // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
+  plugins: [react(), stubAuthPasskeys, serviceWorker, previewCacheHeaders(), minifyInlineScripts()],
   resolve: {
     alias: [
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtimeJs.ts') },

@@ -55,3 +55,19 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(splash).toHaveCount(0);
   });
 }
+
+test("when the app's code cannot be downloaded, the splash says so, and Reload starts the app once it can", async ({
+  page,
+}) => {
+  // The libraries' chunk, which the entry imports: as a first visit without a network, or files gone after a release.
+  await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/', { waitUntil: 'commit' });
+
+  const failure = page.getByRole('alert');
+  await expect(failure).toHaveText(/Mentoria could not be shown\. Reload the page to try again\./);
+  await page.unrouteAll();
+  await failure.getByRole('button', { name: 'Reload' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
