@@ -42,6 +42,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(name).toBeVisible();
     await expect(splash.locator('img')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    // The stylesheet blocks rendering, so what is painted has it; the DOM can be read before it has arrived.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     // In the theme's own colours, not the browser's default white page and black text.
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
       await themeColour(page, '--color-bg'),
