@@ -31,13 +31,14 @@ import type { BenchSection, Figure, SectionResult } from './figures';
 import { lighthouseSection } from './lighthouse/section';
 import { loadSection } from './load/section';
 import { describeMachine, formatMachine } from './machine';
-import { listOption, positiveOption, textOption } from './options';
+import { listOption, positiveOption, refuseUnknownOptions, textOption } from './options';
 import { readerSection } from './reader/section';
 import { cleanUpWhenInterrupted } from './interrupted';
 import { formatBenchTable, goalSummary, SECTION_TITLES } from './report';
 import { scaleSection } from './scale/section';
 
 const ALL_SECTIONS: BenchSection[] = ['bundle', 'lighthouse', 'reader', 'scale', 'load'];
+refuseUnknownOptions(['only', 'runs', 'reader-runs', 'requests', 'scale', 'clients', 'seconds', 'lighthouse-reports']);
 const only = listOption('only') ?? ALL_SECTIONS;
 const unknown = only.filter((name) => !ALL_SECTIONS.includes(name as BenchSection));
 if (unknown.length > 0) throw new Error(`--only knows ${ALL_SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
@@ -52,7 +53,15 @@ const settings = {
   clients: positiveOption('clients', 50),
   seconds: positiveOption('seconds', 20),
 };
-const RESULTS_FILE = join(import.meta.dirname, '..', '..', 'bench', 'results.json');
+// A run of some sections (--only) goes to a file of its own: results.json keeps the last whole run.
+const wholeRun = settings.sections.length === ALL_SECTIONS.length;
+const RESULTS_FILE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'bench',
+  wholeRun ? 'results.json' : `results.${settings.sections.join('+')}.json`,
+);
 
 // Ctrl-C or SIGTERM still removes the scratch folders and stops the PostgreSQL server a section started.
 cleanUpWhenInterrupted((line) => console.log(line));

@@ -1,4 +1,4 @@
-import { listOption, positiveOption, textOption } from './options';
+import { listOption, positiveOption, refuseUnknownOptions, textOption } from './options';
 
 const argv = (...args: string[]) => ['node', 'bench.ts', ...args];
 
@@ -22,4 +22,16 @@ test('numbers and lists are read, with their defaults when absent', () => {
   expect(positiveOption('runs', 3, 1, argv('--runs', '5'))).toBe(5);
   expect(positiveOption('runs', 3, 1, argv())).toBe(3);
   expect(listOption('only', argv('--only', 'bundle, lighthouse'))).toEqual(['bundle', 'lighthouse']);
+});
+
+test('a mistyped option or a stray word is refused before anything runs, with the options it knows', () => {
+  const known = ['only', 'runs'];
+  expect(() => refuseUnknownOptions(known, argv('--onyl', 'lighthouse'))).toThrow(
+    'unknown option --onyl: the options are --only, --runs',
+  );
+  expect(() => refuseUnknownOptions(known, argv('--runs', '3', '5'))).toThrow(
+    'unexpected "5": options are --only, --runs, each with its value',
+  );
+  expect(() => refuseUnknownOptions(known, argv('--only', 'bundle', '--runs', '1'))).not.toThrow();
+  expect(() => refuseUnknownOptions(known, argv())).not.toThrow();
 });

@@ -29,3 +29,18 @@ export function listOption(name: string, argv = process.argv): string[] | undefi
     .map((item) => item.trim())
     .filter(Boolean);
 }
+
+/**
+ * Refuses what the command does not know: every option here takes a value, so a mistyped one (`--onyl
+ * lighthouse`) or a stray word would otherwise be ignored, and the whole benchmark run with its defaults,
+ * minutes later, overwriting the last results.
+ */
+export function refuseUnknownOptions(known: readonly string[], argv = process.argv): void {
+  const args = argv.slice(2);
+  const list = known.map((name) => `--${name}`).join(', ');
+  for (let index = 0; index < args.length; index += 2) {
+    const arg = args[index]!;
+    if (!arg.startsWith('--')) throw new Error(`unexpected "${arg}": options are ${list}, each with its value`);
+    if (!known.includes(arg.slice(2))) throw new Error(`unknown option ${arg}: the options are ${list}`);
+  }
+}

@@ -13,11 +13,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
 import { startBenchStack } from './benchStack';
-import { positiveOption } from './options';
+import { positiveOption, refuseUnknownOptions } from './options';
 import { describeMachine, formatMachine } from './machine';
 import { formatTable, goals } from './reader/report';
 import { readerSection } from './reader/section';
 
+refuseUnknownOptions(['runs']);
 const runs = positiveOption('runs', 2);
 const RESULTS_FILE = join(import.meta.dirname, '..', '..', 'bench', 'reader-results.json');
 const log = (line: string) => console.log(line);
