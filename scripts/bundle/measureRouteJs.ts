@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { inlineScriptBodies } from '../vite/inlineScripts';
 
 /**
  * The issue's budget for "/": the JavaScript and CSS of the shell and the home
@@ -195,13 +196,7 @@ function inlineParts(distDir: string): { file: string; kind: 'js' | 'css'; conte
   const path = join(distDir, 'index.html');
   if (!existsSync(path)) return [];
   const html = readFileSync(path, 'utf8');
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(
-      ([, attributes]) =>
-        !/\bsrc\s*=/i.test(attributes!) && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes!),
-    )
-    .map(([, , body]) => body!.trim())
-    .filter(Boolean);
+  const scripts = inlineScriptBodies(html);
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
     .map(([, body]) => body!.trim())
     .filter(Boolean);

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { withInlineScriptsMinified, type Minifier } from './inlineScripts';
+import { inlineScriptBodies, withInlineScriptsMinified, type Minifier } from './inlineScripts';
 
 // Vite's minifier is an ES module jest cannot load; the build's end-to-end suite runs index.html's scripts
 // minified by it. Here a stand-in that marks what it was given shows which scripts are minified and how.
@@ -30,4 +30,13 @@ test('a script that does not parse fails the build rather than shipping broken',
   expect(() => withInlineScriptsMinified(page('<script>if (</script>'), failing)).toThrow(
     'index.html: an inline script does not parse: Unexpected token',
   );
+});
+
+test('the inline scripts are found as the budget counts them: not a src script, not JSON, not an empty one', () => {
+  const html = page(
+    `<script id="theme-boot">\n  var theme = 'dark';\n</script>` +
+      `<script type="module" crossorigin src="/assets/index-abc.js"></script>` +
+      `<script type="application/json">{}</script><script> </script><script>start();</script>`,
+  );
+  expect(inlineScriptBodies(html)).toEqual(["var theme = 'dark';", 'start();']);
 });
