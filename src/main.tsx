@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_RENDER_WAIT_MS } from './config/constants';
 import { App } from './app/App';
+import { rehydrated } from './app/persist';
 import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
@@ -27,11 +28,22 @@ if (import.meta.env.PROD) registerServiceWorker(updateWaiting);
 
 // The first screen is rendered whole, once its code and first answers are here, rather than as a spinner, then
 // skeletons, then content: each pass is a long task on a phone and the content painted last (#9). A slow or
-// absent network gets the skeletons after FIRST_RENDER_WAIT_MS, as before.
-void Promise.race([firstScreenReady, new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS))]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App store={store} persistor={persistor} router={router} />
-    </StrictMode>,
-  ),
-);
+// absent network gets the skeletons after FIRST_RENDER_WAIT_MS, as before. The stored slices are always awaited
+// (localStorage: at once), so the first render is the app's, with the stored theme and positions.
+const firstScreenWaited = Promise.race([
+  firstScreenReady,
+  new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
+]);
+void Promise.all([rehydrated(persistor), firstScreenWaited]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task that holds off every tap and scroll while it runs (#9). The splash
+  // stays on screen until the whole screen is ready to replace it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    ),
+  );
+});

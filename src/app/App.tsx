@@ -1,24 +1,21 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
-import { Spinner } from '../shared/ui/Spinner';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
   router: AppRouter;
 }
 
-/** The app: one store (rehydrated before the first screen), one router; both made once at boot (main.tsx). */
-export function App({ store, persistor, router }: AppProps) {
+/**
+ * The app: one store, one router, both made once at boot (main.tsx). The store is rehydrated before the first
+ * render (main.tsx waits for `rehydrated`), so no screen ever sees the defaults in place of what was stored.
+ */
+export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
-      <PersistGate loading={<Spinner label="Starting Mentoria…" />} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
+      <RouterProvider router={router} />
     </Provider>
   );
 }

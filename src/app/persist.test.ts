@@ -7,6 +7,7 @@ import {
   PERSIST_KEY,
   PERSISTED_SLICES,
   readLegacyState,
+  rehydrated,
   STATE_VERSION,
 } from './persist';
 import { rootReducer } from './rootReducer';
@@ -19,12 +20,35 @@ async function rehydrate(stored: Record<string, string> = {}) {
     middleware: (getDefault) => getDefault({ serializableCheck: false }),
   });
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-  });
+  await rehydrated(persistor);
   return { state: store.getState(), storage, persistor };
 }
+
+test('the app waits for what was stored: rehydrated resolves only once the stored theme is in the store', async () => {
+  const stored = encode({ theme: { preference: 'dark' }, _persist: { version: STATE_VERSION, rehydrated: true } });
+  let answer: (value: string) => void = () => undefined;
+  const slowStorage = {
+    getItem: () => new Promise<string>((resolve) => (answer = resolve)),
+    setItem: () => Promise.resolve(),
+    removeItem: () => Promise.resolve(),
+  };
+  const store = configureStore({
+    reducer: persistReducer(persistConfig<ReturnType<typeof rootReducer>>(slowStorage), rootReducer),
+    middleware: (getDefault) => getDefault({ serializableCheck: false }),
+  });
+  let done = false;
+  const waited = rehydrated(persistStore(store)).then(() => (done = true));
+  await new Promise((tick) => setTimeout(tick, 10));
+  expect(done).toBe(false);
+  answer(stored);
+  await waited;
+  expect(store.getState().theme.preference).toBe('dark');
+});
+
+test('rehydrated resolves at once for a store already rehydrated', async () => {
+  const { persistor } = await rehydrate();
+  await expect(rehydrated(persistor)).resolves.toBeUndefined();
+});
 
 /** What redux-persist writes: each slice JSON-encoded inside a JSON object. */
 const encode = (slices: Record<string, unknown>) =>

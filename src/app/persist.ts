@@ -1,4 +1,10 @@
-import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import {
+  createMigrate,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+  type Persistor,
+} from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
 import { isOfflineBooksState } from '../features/offlineBooks/offlineBooks';
 import type { ThemePreference } from '../features/theme/theme';
@@ -148,4 +154,24 @@ export function persistConfig<S>(storage: WebStorage): PersistConfig<S> {
       }
     },
   } as PersistConfig<S>;
+}
+
+/**
+ * Resolves once the stored slices are back in the store (or found absent or unreadable). The first render waits
+ * for it (main.tsx) instead of rendering PersistGate's spinner first: the gate's switch to the app is a
+ * synchronous update from its componentDidMount, so the whole first screen rendered in one long task that a
+ * transition could not break up (#9).
+ */
+export function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const resolveOnceBootstrapped = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (resolveOnceBootstrapped()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (resolveOnceBootstrapped()) unsubscribe();
+    });
+  });
 }
