@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
+import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -57,7 +58,15 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
   // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
-  plugins: [react(), stubAuthPasskeys, serviceWorker, previewCacheHeaders(), minifyInlineScripts()],
+  // precompressedAssets: scripts and stylesheets also written as brotli, and sent so to browsers that take it.
+  plugins: [
+    react(),
+    stubAuthPasskeys,
+    serviceWorker,
+    previewCacheHeaders(),
+    minifyInlineScripts(),
+    precompressedAssets(),
+  ],
   resolve: {
     alias: [
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtimeJs.ts') },

@@ -23,16 +23,20 @@ export function cacheControlForPath(pathname: string, assetsDir: string, isBuilt
   return hashed ? HASHED_ASSET_CACHE_CONTROL : UNHASHED_FILE_CACHE_CONTROL;
 }
 
-function isFileIn(outDir: string, pathname: string): boolean {
+/**
+ * The file of the build a request path names, or null: never outside the build folder (a path with `..` or an
+ * encoded separator finds nothing), never a folder.
+ */
+export function builtFileFor(outDir: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
   const file = resolve(join(outDir, decoded));
-  if (!file.startsWith(outDir + sep)) return false;
-  return existsSync(file) && statSync(file).isFile();
+  if (!file.startsWith(outDir + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
 /** Sets Cache-Control before preview's static middleware runs (it keeps a header already set). */
@@ -48,7 +52,7 @@ export function previewCacheHeaders(): Plugin {
         const inAssets = pathname.startsWith(`/${assetsDir}/`);
         response.setHeader(
           'Cache-Control',
-          cacheControlForPath(pathname, assetsDir, inAssets && isFileIn(outDir, pathname)),
+          cacheControlForPath(pathname, assetsDir, inAssets && builtFileFor(outDir, pathname) !== null),
         );
         next();
       });
