@@ -9,32 +9,43 @@ import { setupStore } from './app/store';
 import { startAuthSync } from './features/auth/authSync';
 import { updateWaiting } from './features/appUpdate/appUpdate';
 import { installPromptStore } from './features/install/installPrompt';
+import { nextTask } from './lib/nextTask';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './styles/index.css';
 
-// Made once, outside React: StrictMode renders twice in development and must not make two stores.
-const { store, persistor } = setupStore();
-const router = createAppRouter();
-const firstScreenReady = preloadFirstScreen(store.dispatch, window.location);
-// redux-persist writes a change on its next tick: a choice made just before the page goes (a reload right after
-// switching the theme) is written now rather than lost.
-window.addEventListener('pagehide', () => void persistor.flush());
-// The browser may offer installation before the first render and on any route: listen from the start.
-installPromptStore();
-// Who is signed in comes from supabase-js for as long as the app runs (spec section 4).
-startAuthSync(store.dispatch);
-// Production only: the app starts offline from the worker's cache, and a new version waits until the user reloads.
-if (import.meta.env.PROD) registerServiceWorker(updateWaiting);
+/**
+ * The app's start, in three tasks instead of one: each step is tens of milliseconds on a phone, and one task
+ * holding them all (with the modules' own evaluation) kept taps and scrolls waiting (#9). The first screen's
+ * reads go out as early as the store allows; the first render waits for them.
+ */
+async function start() {
+  // Made once, outside React: StrictMode renders twice in development and must not make two stores.
+  const { store, persistor } = setupStore();
+  // redux-persist writes a change on its next tick: a choice made just before the page goes (a reload right after
+  // switching the theme) is written now rather than lost.
+  window.addEventListener('pagehide', () => void persistor.flush());
+  // The browser may offer installation before the first render and on any route: listen from the start.
+  installPromptStore();
+  await nextTask();
 
-// The first screen is rendered whole, once its code and first answers are here, rather than as a spinner, then
-// skeletons, then content: each pass is a long task on a phone and the content painted last (#9). A slow or
-// absent network gets the skeletons after FIRST_RENDER_WAIT_MS, as before. The stored slices are always awaited
-// (localStorage: at once), so the first render is the app's, with the stored theme and positions.
-const firstScreenWaited = Promise.race([
-  firstScreenReady,
-  new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
-]);
-void Promise.all([rehydrated(persistor), firstScreenWaited]).then(() => {
+  const firstScreenReady = preloadFirstScreen(store.dispatch, window.location);
+  // The first screen is rendered whole, once its code and first answers are here, rather than as a spinner, then
+  // skeletons, then content: each pass is a long task on a phone and the content painted last (#9). A slow or
+  // absent network gets the skeletons after FIRST_RENDER_WAIT_MS, as before. The stored slices are always awaited
+  // (localStorage: at once), so the first render is the app's, with the stored theme and positions.
+  const firstScreenWaited = Promise.race([
+    firstScreenReady,
+    new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
+  ]);
+  await nextTask();
+
+  const router = createAppRouter();
+  // Who is signed in comes from supabase-js for as long as the app runs (spec section 4).
+  startAuthSync(store.dispatch);
+  // Production only: the app starts offline from the worker's cache, and a new version waits until the user reloads.
+  if (import.meta.env.PROD) registerServiceWorker(updateWaiting);
+
+  await Promise.all([rehydrated(persistor), firstScreenWaited]);
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that holds off every tap and scroll while it runs (#9). The splash
@@ -46,4 +57,6 @@ void Promise.all([rehydrated(persistor), firstScreenWaited]).then(() => {
       </StrictMode>,
     ),
   );
-});
+}
+
+void start();
