@@ -75,3 +75,21 @@ test("when the app's code cannot be downloaded, the splash says so, and Reload s
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
+
+test('when the app fails while starting, it says so with a way to reload instead of the splash for ever', async ({
+  page,
+}) => {
+  // One step of the start that can fail on a real device (here: registering for the page being closed).
+  await page.addInitScript(() => {
+    const listen = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<typeof listen>) {
+      if (args[0] === 'pagehide') throw new Error('no pagehide listener in this test');
+      return listen.apply(this, args);
+    } as typeof listen;
+  });
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/Mentoria could not be shown\. Reload the page to try again\./);
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});

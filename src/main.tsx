@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_RENDER_WAIT_MS } from './config/constants';
 import { App } from './app/App';
+import { AppFailure } from './app/shell/AppFailure';
 import { rehydrated } from './app/persist';
 import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { createAppRouter } from './app/router';
@@ -59,4 +60,14 @@ async function start() {
   );
 }
 
-void start();
+/**
+ * A start that failed (storage, the router, a library's setup) would leave the splash up for ever: the app's
+ * last-resort screen takes its place instead, with a way to reload. Errors after the first render are the
+ * screens' and the shell's own (ScreenFailure, AppFailure as the router's error element).
+ */
+function showStartFailure(error: unknown) {
+  console.error('Mentoria could not start', error);
+  createRoot(document.getElementById('root')!).render(<AppFailure />);
+}
+
+start().catch(showStartFailure);

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { builtFileFor } from './cacheHeaders';
+import { builtFileFor } from './cacheHeaders.ts';
 
 /** What is worth compressing: text the first screens load. */
 const COMPRESSIBLE = /\.(?:js|mjs|css)$/;
