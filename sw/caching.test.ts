@@ -125,6 +125,36 @@ describe('catalogue and library reads (network first)', () => {
     expect(await failed.json()).toEqual([{ id: 1 }]);
   });
 
+  it('keeps at most its limit of answers, letting the least recently saved go first', async () => {
+    const cache = new FakeCache();
+    const read = (path: string) =>
+      restNetworkFirst(new Request(`${API}/rest/v1/${path}`), {
+        cache,
+        fetch: async () => json([path]),
+        signedInUser: null,
+        maxEntries: 3,
+      });
+    for (const path of ['a', 'b', 'c']) await read(path);
+    await read('a'); // read again: now the most recent
+    await read('d');
+    const kept = [...cache.entries.keys()].map((key) => new URL(key).pathname.split('/').pop());
+    expect(kept).toEqual(['c', 'a', 'd']);
+  });
+
+  it('a device with no room left still shows what the network answered, and keeps its older saved copy', async () => {
+    const cache = new FakeCache();
+    await readOnline(cache, 'u1', [{ id: 'saved' }]);
+    cache.put = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const online = await readOnline(cache, 'u1', [{ id: 'fresh' }]);
+    expect(await online.json()).toEqual([{ id: 'fresh' }]);
+    const offlineAnswer = await restNetworkFirst(new Request(ORDERS, { headers: asUser('u1') }), {
+      cache,
+      fetch: offline,
+      signedInUser: 'u1',
+    });
+    expect(await offlineAnswer.json()).toEqual([{ id: 'saved' }]);
+  });
+
   it('shows the saved answer when the network is slower than the timeout', async () => {
     const cache = new FakeCache();
     const request = () => new Request(ORDERS, { headers: asUser('u1') });

@@ -17,6 +17,11 @@ import {
 
 /** How long a REST read may take before a saved answer is shown instead (the network answer still lands). */
 export const REST_NETWORK_TIMEOUT_MS = 4000;
+/**
+ * The most REST answers the worker keeps. Every search, filter and ebook opened is an address of its own, so
+ * without a bound the cache grew for as long as the app was used; each answer is a few kilobytes.
+ */
+export const REST_CACHE_MAX_ENTRIES = 500;
 /** How long a page load may take before the saved app shell starts instead. */
 export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
 
@@ -59,6 +64,7 @@ export interface RestReadOptions {
    */
   signedInUser: string | null;
   timeoutMs?: number;
+  maxEntries?: number;
 }
 
 /** The keys a REST read may be answered from when the network fails, best first. */
@@ -83,11 +89,11 @@ async function firstMatch(cache: Cache, keys: string[]): Promise<Response | unde
  * errs with a 5xx or is slower than the timeout, the saved answer is used.
  */
 export async function restNetworkFirst(request: Request, options: RestReadOptions): Promise<Response> {
-  const { cache, signedInUser, timeoutMs = REST_NETWORK_TIMEOUT_MS } = options;
+  const { cache, signedInUser, timeoutMs = REST_NETWORK_TIMEOUT_MS, maxEntries = REST_CACHE_MAX_ENTRIES } = options;
   const writeKey = restCacheKey(request.url, request.headers, requestUser(request.headers));
   const fromNetwork = options.fetch(request.clone()).then(async (response) => {
     // Only whole 200 answers are saved: 206 cannot be stored and errors must not replace good data.
-    if (response.status === 200) await cache.put(writeKey, response.clone());
+    if (response.status === 200) await saveAnswer(cache, writeKey, response.clone(), maxEntries);
     return response;
   });
   // Past the timeout nobody waits for the network answer: its failure must not go unhandled.
@@ -104,6 +110,22 @@ export async function restNetworkFirst(request: Request, options: RestReadOption
     const found = await saved();
     if (found) return found;
     throw error;
+  }
+}
+
+/**
+ * Saves a REST answer as the cache's newest entry (a put replaces the key's entry and appends it: the Cache
+ * API keeps entries in the order they were put) and lets the least recently saved go past `maxEntries`.
+ * A cache that cannot take it, a device whose storage is full, costs the offline copy, never the answer:
+ * before, the read itself failed and the screen said it could not load what the network had just sent.
+ */
+async function saveAnswer(cache: Cache, key: string, response: Response, maxEntries: number): Promise<void> {
+  try {
+    await cache.put(key, response);
+    const keys = await cache.keys();
+    for (const oldest of keys.slice(0, Math.max(0, keys.length - maxEntries))) await cache.delete(oldest);
+  } catch {
+    // The answer still goes to the screen; the previous saved copy, if any, stays for offline use.
   }
 }
 

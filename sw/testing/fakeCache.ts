@@ -28,6 +28,8 @@ export class FakeCache implements Cache {
     if (response.status === 206) throw new TypeError('Partial response (status code 206) is unsupported');
     // Reading the body now, as a real cache does, so a consumed body fails the test here.
     const body = await response.arrayBuffer();
+    // A put replaces the key's entry and appends it, as the Cache API's entries keep the order they were put in.
+    this.entries.delete(FakeCache.urlOf(request));
     this.entries.set(
       FakeCache.urlOf(request),
       new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }),
