@@ -1,5 +1,6 @@
 import { isAuthRetryableFetchError, type Session, type User } from '@supabase/supabase-js';
 import { appEnv } from './env';
+import { browserIsOnline } from './online';
 
 /**
  * Where supabase-js keeps its session in localStorage: its default key for the
@@ -103,8 +104,7 @@ export function offlineAwareSessionStorage(): Storage | undefined {
     clear: () => storage.clear(),
     getItem: (name) => {
       const raw = storage.getItem(name);
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      return raw !== null && offline && name === key ? sessionSeenOffline(raw, Date.now()) : raw;
+      return raw !== null && !browserIsOnline() && name === key ? sessionSeenOffline(raw, Date.now()) : raw;
     },
     setItem: (name, value) => storage.setItem(name, value),
     removeItem: (name) => storage.removeItem(name),

@@ -2,7 +2,7 @@ import { isAuthApiError, type User } from '@supabase/supabase-js';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { tellServiceWorker } from '../../lib/serviceWorker';
 import { supabase } from '../../lib/supabase';
-import { browserIsOnline } from '../offline/offline';
+import { browserIsOnline } from '../../lib/online';
 import { sessionChanged } from './authSlice';
 import { toSignedInUser } from './authUser';
 import { readStoredSessionUser, signedInUserOf } from '../../lib/storedSession';

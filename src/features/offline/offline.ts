@@ -5,9 +5,6 @@ export const OFFLINE_MESSAGES = {
   indicator: 'You are offline — showing what was saved on this device',
 } as const;
 
-/** Whether the browser believes it is online (outside a browser, as in node tests, it is). */
-export const browserIsOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
-
 /** What each write is called when it cannot be sent; any other write is "This action". */
 const ACTION_NAMES: Record<string, string> = {
   addFavourite: 'Saving a favourite',

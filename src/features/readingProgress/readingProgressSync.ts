@@ -1,6 +1,7 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../lib/api';
 import { isApiError, type ApiError } from '../../lib/apiError';
+import { browserIsOnline } from '../../lib/online';
 import { sessionChanged, type AuthState } from '../auth/authSlice';
 import { readingProgressApi } from './readingProgressApi';
 import {
@@ -37,8 +38,6 @@ export function isFinalRefusal(error: ApiError): boolean {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /**
  * Sends every queued position, one at a time, and merges each answer. It
  * stops at the first failure that is worth retrying: the network is probably
@@ -46,7 +45,7 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  */
 async function sendQueued(getState: () => SyncState, dispatch: SyncDispatch): Promise<void> {
   const userId = getState().auth.user?.id;
-  if (!userId || isOffline()) return;
+  if (!userId || !browserIsOnline()) return;
   for (const productId of [...getState().readingProgress.unsent]) {
     const { readingProgress } = getState();
     // Signed out or switched user meanwhile: their queue is not ours to send.
