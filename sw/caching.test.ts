@@ -135,10 +135,28 @@ describe('catalogue and library reads (network first)', () => {
         maxEntries: 3,
       });
     for (const path of ['a', 'b', 'c']) await read(path);
+    await new Promise((settled) => setTimeout(settled, 0));
     await read('a'); // read again: now the most recent
     await read('d');
+    await new Promise((settled) => setTimeout(settled, 0)); // the oldest go after the answer, not before it
     const kept = [...cache.entries.keys()].map((key) => new URL(key).pathname.split('/').pop());
     expect(kept).toEqual(['c', 'a', 'd']);
+  });
+
+  it('many reads at once still leave at most the limit of answers', async () => {
+    const cache = new FakeCache();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        restNetworkFirst(new Request(`${API}/rest/v1/page${index}`), {
+          cache,
+          fetch: async () => json([index]),
+          signedInUser: null,
+          maxEntries: 5,
+        }),
+      ),
+    );
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(cache.entries.size).toBe(5);
   });
 
   it('a device with no room left still shows what the network answered, and keeps its older saved copy', async () => {

@@ -115,18 +115,25 @@ export async function restNetworkFirst(request: Request, options: RestReadOption
 
 /**
  * Saves a REST answer as the cache's newest entry (a put replaces the key's entry and appends it: the Cache
- * API keeps entries in the order they were put) and lets the least recently saved go past `maxEntries`.
- * A cache that cannot take it, a device whose storage is full, costs the offline copy, never the answer:
- * before, the read itself failed and the screen said it could not load what the network had just sent.
+ * API keeps entries in the order they were put), then lets the least recently saved go past `maxEntries`
+ * without holding the answer back: listing the cache is the slow part. A cache that cannot take the answer, a
+ * device whose storage is full, costs the offline copy, never the answer: before, the read itself failed and
+ * the screen said it could not load what the network had just sent.
  */
 async function saveAnswer(cache: Cache, key: string, response: Response, maxEntries: number): Promise<void> {
   try {
     await cache.put(key, response);
-    const keys = await cache.keys();
-    for (const oldest of keys.slice(0, Math.max(0, keys.length - maxEntries))) await cache.delete(oldest);
   } catch {
     // The answer still goes to the screen; the previous saved copy, if any, stays for offline use.
+    return;
   }
+  void keepNewest(cache, maxEntries).catch(() => undefined);
+}
+
+/** Deletes all but the `count` most recently saved entries. Two at once only find less to delete. */
+async function keepNewest(cache: Cache, count: number): Promise<void> {
+  const keys = await cache.keys();
+  for (const oldest of keys.slice(0, Math.max(0, keys.length - count))) await cache.delete(oldest);
 }
 
 /**

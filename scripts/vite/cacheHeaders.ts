@@ -8,7 +8,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
@@ -39,16 +39,19 @@ export function builtFileFor(outDir: string, pathname: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
+/** Where preview serves the build from, and the assets folder's name without slashes (`assets`). */
+export function servedBuild({ root, build }: ResolvedConfig): { outDir: string; assetsDir: string } {
+  return { outDir: resolve(root, build.outDir), assetsDir: build.assetsDir.replace(/^\/+|\/+$/g, '') };
+}
+
 /** Sets Cache-Control before preview's static middleware runs (it keeps a header already set). */
 export function previewCacheHeaders(): Plugin {
   return {
     name: 'mentoria:preview-cache-headers',
     configurePreviewServer(server) {
-      const { root, build } = server.config;
-      const outDir = resolve(root, build.outDir);
+      const { outDir, assetsDir } = servedBuild(server.config);
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '/').split('?', 1)[0]!;
-        const assetsDir = build.assetsDir.replace(/^\/+|\/+$/g, '');
         const inAssets = pathname.startsWith(`/${assetsDir}/`);
         response.setHeader(
           'Cache-Control',

@@ -9,11 +9,11 @@
  * Only hashed assets: they never change under their name, so no revalidation is needed, and anything else
  * (index.html, sw.js, icons) keeps preview's own handling.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { builtFileFor } from './cacheHeaders.ts';
+import { builtFileFor, servedBuild } from './cacheHeaders.ts';
 
 /** What is worth compressing: text the first screens load. */
 const COMPRESSIBLE = /\.(?:js|mjs|css)$/;
@@ -59,35 +59,34 @@ function compressAssets(assetsFolder: string): void {
 }
 
 export function precompressedAssets(): Plugin {
-  let outDir = '';
-  let assetsDir = '';
+  let built = { outDir: '', assetsDir: '' };
   return {
     name: 'mentoria:precompressed-assets',
+    // Resolved for `vite build` and `vite preview` alike: the folder the build writes is the one preview serves.
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      assetsDir = config.build.assetsDir.replace(/^\/+|\/+$/g, '');
+      built = servedBuild(config);
     },
     writeBundle() {
-      compressAssets(join(outDir, assetsDir));
+      compressAssets(join(built.outDir, built.assetsDir));
     },
     configurePreviewServer(server) {
-      const { root, build } = server.config;
-      const servedDir = resolve(root, build.outDir);
-      const servedAssets = build.assetsDir.replace(/^\/+|\/+$/g, '');
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const pathname = (request.url ?? '/').split('?', 1)[0]!;
-        const compressed = precompressedFileFor(servedDir, servedAssets, pathname);
+        const compressed = precompressedFileFor(built.outDir, built.assetsDir, pathname);
         if (!compressed) return next();
         // Whether brotli is sent depends on the request's Accept-Encoding: caches must keep both answers apart.
         response.setHeader('Vary', 'Accept-Encoding');
         if (!acceptsBrotli(request.headers['accept-encoding'])) return next();
-        const body = readFileSync(compressed);
         response.statusCode = 200;
         response.setHeader('Content-Type', CONTENT_TYPES[pathname.slice(pathname.lastIndexOf('.') + 1)]!);
         response.setHeader('Content-Encoding', 'br');
-        response.setHeader('Content-Length', body.length);
-        response.end(request.method === 'HEAD' ? undefined : body);
+        response.setHeader('Content-Length', statSync(compressed).size);
+        if (request.method === 'HEAD') return void response.end();
+        // Streamed, not read whole: the server goes on answering others while a large file (pdf.js) is sent.
+        createReadStream(compressed)
+          .on('error', (error) => response.destroy(error))
+          .pipe(response);
       });
     },
   };
