@@ -93,3 +93,33 @@ test('when the app fails while starting, it says so with a way to reload instead
   await expect(page.getByRole('alert')).toHaveText(/Mentoria could not be shown\. Reload the page to try again\./);
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
+
+test.describe('with service workers allowed', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the app installs its offline copy only once the first screen is on show, not while the splash is', async ({
+    context,
+    page,
+  }) => {
+    // The first screen's reads are held, so the splash stays up well past the page's `load`.
+    const heldReads: Route[] = [];
+    let releaseReads = false;
+    await page.route(/\/rest\/v1\//, (route) => (releaseReads ? route.continue() : void heldReads.push(route)));
+    let splashShownAtRegistration: boolean | null = null;
+    await context.route(/\/sw\.js$/, async (route) => {
+      splashShownAtRegistration ??= (await page.locator('.boot-splash').count()) > 0;
+      await route.continue();
+    });
+
+    await page.goto('/ebooks', { waitUntil: 'load' });
+    await expect(page.locator('.boot-splash')).toBeVisible();
+    // Well past the first render's own wait for its data (FIRST_RENDER_WAIT_MS): the list's skeletons show then.
+    await page.waitForTimeout(1500);
+    releaseReads = true;
+    await Promise.all(heldReads.map((route) => route.continue()));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ebooks' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(splashShownAtRegistration).toBe(false);
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) and is the app's
  * one channel to it. main.tsx registers in production builds only (this file
- * reads no import.meta, so jest can load the modules that message the worker).
- * workbox-window is loaded after the page's `load` event, so the first
- * screen's code does not grow.
+ * reads no import.meta, so jest can load the modules that message the worker),
+ * once the first screen is on show and the page is idle. workbox-window is
+ * loaded then, so the first screen's code does not grow.
  */
 
 /** Messages the worker understands (sw/caching.ts `AppMessage`). */

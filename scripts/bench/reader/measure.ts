@@ -8,7 +8,7 @@
  *   page's network throttled through CDP (Network.emulateNetworkConditions:
  *   the page's requests, the pdf.js worker script's included; a service
  *   worker is a target of its own, so the app's precaching, which starts once
- *   the page has loaded, is not held to it);
+ *   the first screen is on show and the page is idle, is not held to it);
  * - page turns: ArrowRight, then the time from the keydown the page saw to the
  *   paint mark of the new page, with a pause between turns;
  * - memory: after forced garbage collection, the main thread's JS heap

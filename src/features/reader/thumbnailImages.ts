@@ -1,6 +1,6 @@
 import { isRenderCancelled, renderPage, type PageRender, type PDFDocumentProxy } from '../../lib/pdf';
 import type { PageDrawSize } from './pageCanvases';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../lib/whenIdle';
 
 /** Thumbnails are stored compressed: a page of text keeps its look at a fraction of a PNG's bytes. */
 const THUMBNAIL_TYPE = 'image/jpeg';
