@@ -334,3 +334,23 @@ test.describe('at 375 px wide', () => {
     expect(await home.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test('deep down Home, going to a category and back, or reloading, returns to the same row', async ({ page }) => {
+  const categories = await categoriesWithEbooks();
+  // Far below the rows Home draws first when it opens at its top (CategoryRows' FIRST_RENDER_ROWS).
+  const deep = categories[Math.floor(categories.length * 0.75)] ?? '';
+  const home = new HomePage(page);
+  await home.goto();
+  await home.sectionHeading(deep).scrollIntoViewIfNeeded();
+  await expect(home.sectionHeading(deep)).toBeInViewport();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(5000);
+
+  await home.seeAll(deep).click();
+  await expect(page).toHaveURL(/\/ebooks\?/);
+  await page.goBack();
+  await expect(home.sectionHeading(deep)).toBeInViewport();
+
+  await page.reload();
+  await expect(home.sectionHeading(deep)).toBeInViewport();
+});

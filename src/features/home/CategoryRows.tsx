@@ -1,8 +1,10 @@
+import { useDeferredValue } from 'react';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { useOpensAtTop } from '../../shared/hooks/useOpensAtTop';
 import { useGetCategoryRowQuery } from '../products/productsApi';
 import { loadableFrom, type Loadable } from './home';
 import { HomeSection } from './HomeSection';
@@ -12,6 +14,9 @@ import { ProductStripSkeleton } from './ProductStripSkeleton';
 /** Rows drawn while the categories load: enough to fill the screen below "Recently Added Books". */
 const LOADING_ROWS = 2;
 
+/** Rows in the first render of a Home that opens at its top: more than a tall screen shows. */
+const FIRST_RENDER_ROWS = 3;
+
 interface CategoryRowsProps {
   /** The categories that have ebooks, in category order. */
   categories: Loadable<readonly string[]>;
@@ -20,11 +25,22 @@ interface CategoryRowsProps {
 
 /**
  * One carousel per category that has ebooks, under its heading with "See all".
- * The headings are all there at once; there are dozens of rows, so each one
- * asks for its ebooks and mounts its carousel only as it nears the screen (its
- * place held by a still skeleton of its size until then).
+ * There are dozens of rows, so each one asks for its ebooks and mounts its
+ * carousel only as it nears the screen (its place held by a still skeleton of
+ * its size until then).
+ *
+ * When Home opens at its top, its first render holds only the first rows and
+ * React renders the others straight after, in the background
+ * (useDeferredValue's initial value): dozens of headings and placeholders far
+ * below the screen lengthened that first render, its commit and its layout,
+ * all before the first cover could show (#9). Returning to a position further
+ * down, all rows are drawn at once.
  */
 export function CategoryRows({ categories, onRetry }: CategoryRowsProps) {
+  const rowCount = categories.status === 'ready' ? categories.data.length : 0;
+  const firstRows = useOpensAtTop() ? Math.min(rowCount, FIRST_RENDER_ROWS) : rowCount;
+  // Never fewer than the first rows: rows that arrive after the first render show those at once, too.
+  const shownRows = Math.max(useDeferredValue(rowCount, firstRows), firstRows);
   switch (categories.status) {
     case 'loading':
       return (
@@ -49,7 +65,7 @@ export function CategoryRows({ categories, onRetry }: CategoryRowsProps) {
         </div>
       );
     case 'ready':
-      return categories.data.map((category) => (
+      return categories.data.slice(0, shownRows).map((category) => (
         <HomeSection key={category} title={category} seeAllHref={paths.ebooks.href(category)}>
           {/* Still: nothing loads until the row is near, and endless shimmer far below the fold starves the browser. */}
           <RenderWhenNear placeholder={<ProductStripSkeleton still />}>

@@ -14,7 +14,7 @@ interface HomeSectionProps {
 /**
  * One block of the home screen under its h2: a carousel, its placeholder or
  * its failure. The heading and "See all" are always rendered, even while the
- * content waits to come near, so the page's outline is complete from the start.
+ * content waits to come near, so the page's outline is complete before any row has loaded.
  * The block is not a landmark of its own: the carousel inside is already a
  * region with the same name, and two would be announced twice.
  */
