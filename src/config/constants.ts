@@ -62,3 +62,9 @@ export const EBOOKS_FIRST_ROW = 2;
  * screen paints once, whole; past it, the screen renders with its skeletons and fills in as answers come.
  */
 export const FIRST_RENDER_WAIT_MS = 800;
+
+/**
+ * Where ScrollRestoration (app/shell/AppShell.tsx) keeps the scroll position of each address, in sessionStorage
+ * (written as the page is left, read as the app opens): named here because useOpensAtTop reads it too.
+ */
+export const SCROLL_POSITIONS_STORAGE_KEY = 'mentoria-scroll-positions';

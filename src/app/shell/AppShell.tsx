@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SCROLL_POSITIONS_STORAGE_KEY } from '../../config/constants';
 import { UpdatePrompt } from '../../features/appUpdate/UpdatePrompt';
 import { LoginModal } from '../../features/auth/LoginModal';
 import { useFavouritesFromServer } from '../../features/favourites/useFavouritesFromServer';
@@ -43,7 +44,7 @@ export function AppShell() {
       {mobile && <BottomBar />}
       <ToastRegion />
       <LoginModal />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
     </div>
   );
 }

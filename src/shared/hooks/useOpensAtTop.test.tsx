@@ -1,19 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useOpensAtTop } from './useOpensAtTop';
+import { SCROLL_POSITIONS_STORAGE_KEY } from '../../config/constants';
+import { forgetDocumentAddressShown, useOpensAtTop } from './useOpensAtTop';
 
 function Probe() {
   return <p>{useOpensAtTop() ? 'at the top' : 'where it was'}</p>;
 }
 
-/** The app on `/`, opened the way the browser says (the document's navigation entry). */
-function openApp(documentNavigation: NavigationTimingType | null) {
-  // jsdom's performance has no navigation entries (nor getEntriesByType): a browser's, as it would answer.
-  const entries = documentNavigation ? [{ type: documentNavigation }] : [];
-  Object.defineProperty(performance, 'getEntriesByType', {
-    configurable: true,
-    value: (type: string) => (type === 'navigation' ? entries : []),
-  });
+/** The app opened on `/` as a new document, with the scroll positions this tab saved as its pages were left. */
+function openApp(savedPositions: Record<string, number> = {}) {
+  forgetDocumentAddressShown();
+  sessionStorage.setItem(SCROLL_POSITIONS_STORAGE_KEY, JSON.stringify(savedPositions));
   const router = createMemoryRouter([
     // Keys of their own: each screen mounts its own Probe, as each route mounts its own screen.
     { path: '/', element: <Probe key="home" /> },
@@ -23,40 +20,38 @@ function openApp(documentNavigation: NavigationTimingType | null) {
   return router;
 }
 
-afterEach(() => {
-  delete (performance as Partial<Performance>).getEntriesByType;
-});
+afterEach(() => sessionStorage.clear());
 
-// First in this file: the document's own address opens at the top only the first time it is shown.
-test('an address typed or a link followed into the app opens at the top; coming back to it does not', async () => {
-  const router = openApp('navigate');
+test('an address typed or a link followed into the app opens at the top', () => {
+  openApp();
   expect(screen.getByText('at the top')).toBeInTheDocument();
-  await act(() => router.navigate('/ebooks'));
+});
+
+test('a reload, a return from another site or an earlier visit in the tab left a position: the app returns to it', () => {
+  openApp({ default: 5200 });
+  expect(screen.getByText('where it was')).toBeInTheDocument();
+});
+
+test('a position saved at the very top is the top', () => {
+  openApp({ default: 0 });
   expect(screen.getByText('at the top')).toBeInTheDocument();
-  await act(() => router.navigate(-1));
-  expect(screen.getByText('where it was')).toBeInTheDocument();
-});
-
-test('a reload, or coming back with the browser, returns to where the page was', () => {
-  openApp('reload');
-  expect(screen.getByText('where it was')).toBeInTheDocument();
-});
-
-test('coming back with the browser from another site returns to where the page was', () => {
-  openApp('back_forward');
-  expect(screen.getByText('where it was')).toBeInTheDocument();
 });
 
 test('a link followed in the app opens at the top; going back returns to where the page was', async () => {
-  const router = openApp('reload');
+  const router = openApp();
   await act(() => router.navigate('/ebooks'));
   expect(screen.getByText('at the top')).toBeInTheDocument();
-  await act(() => router.navigate('/'));
+  // Back to the document's own address: its position is in ScrollRestoration's memory, not in sessionStorage yet.
   await act(() => router.navigate(-1));
+  expect(screen.getByText('where it was')).toBeInTheDocument();
+  await act(() => router.navigate(1));
   expect(screen.getByText('where it was')).toBeInTheDocument();
 });
 
-test('without the browser saying how it came, nothing is left to draw later', () => {
-  openApp(null);
-  expect(screen.getByText('where it was')).toBeInTheDocument();
+test('unreadable saved positions are no position', () => {
+  forgetDocumentAddressShown();
+  const router = createMemoryRouter([{ path: '/', element: <Probe /> }]);
+  sessionStorage.setItem(SCROLL_POSITIONS_STORAGE_KEY, '{not json');
+  render(<RouterProvider router={router} />);
+  expect(screen.getByText('at the top')).toBeInTheDocument();
 });
