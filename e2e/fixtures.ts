@@ -53,6 +53,15 @@ export function e2eEnv(
   return value;
 }
 
+/** The categories that have ebooks, in the order of their home rows (the backend's own answer). */
+export async function categoriesWithEbooks(): Promise<string[]> {
+  const key = e2eEnv('MENTORIA_E2E_ANON_KEY');
+  const response = await fetch(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/rest/v1/rpc/home_categories`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  return (await response.json()) as string[];
+}
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** A supabase-js client in Node that keeps its session in `written`, the way the app's keeps it in localStorage. */

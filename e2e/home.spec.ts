@@ -5,7 +5,7 @@
  * ebooks as it nears the screen; arrows on wide screens and none on small
  * ones; a failed load shows Retry; nothing wider than the screen.
  */
-import { e2eEnv, expect, test } from './fixtures';
+import { categoriesWithEbooks, e2eEnv, expect, test } from './fixtures';
 import { HomePage } from './pages/HomePage';
 
 interface Ebook {
@@ -29,15 +29,6 @@ async function newestEbooks(count: number): Promise<Ebook[]> {
     category: row.Categories,
     rating: row.Rating == null ? null : Number(row.Rating),
   }));
-}
-
-/** The categories that have ebooks, in the order of their home rows (the backend's own answer). */
-async function categoriesWithEbooks(): Promise<string[]> {
-  const key = e2eEnv('MENTORIA_E2E_ANON_KEY');
-  const response = await fetch(`${e2eEnv('MENTORIA_E2E_BACKEND_URL')}/rest/v1/rpc/home_categories`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  return (await response.json()) as string[];
 }
 
 /** A category row's read of its newest ebooks: `/rest/v1/MentoriaDatabase?…&Categories=eq.<name>`; its name, else null. */
@@ -159,7 +150,7 @@ test('"Recently Added Books" shows the newest ebooks, then one row per category 
   await expect(home.cardNames(HomePage.RECENTLY_ADDED)).toHaveText(newest.map((ebook) => ebook.name));
 
   // Then a row per category that has ebooks, in category order. Rows far down the page are drawn as
-  // they come near, but every heading (and its See all) is there from the start.
+  // they come near, but every heading (and its See all) is there before any row has loaded.
   const categories = await categoriesWithEbooks();
   const last = categories.at(-1) ?? '';
   await expect(home.sectionHeading(last)).toBeAttached();

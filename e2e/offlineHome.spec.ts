@@ -7,7 +7,7 @@
  * Service workers are blocked in the rest of the suite (playwright.config.ts);
  * this spec allows them.
  */
-import { expect, test } from './fixtures';
+import { categoriesWithEbooks, expect, test } from './fixtures';
 import { HomePage } from './pages/HomePage';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,6 +23,8 @@ test('offline, Home still shows the category headings and the rows seen before',
 
   const headings = home.sectionHeadings;
   await expect(home.cardNames(HomePage.RECENTLY_ADDED).first()).toBeVisible();
+  // Every row's heading is there: Home draws those below its first three rows straight after its first render.
+  await expect(home.sectionHeading((await categoriesWithEbooks()).at(-1) ?? '')).toBeAttached();
   // The first category row, just below "Recently Added Books".
   const online = await headings.allTextContents();
   const seen = online[online.indexOf(HomePage.RECENTLY_ADDED) + 1] ?? '';
