@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appCodeAfterSplash } from './scripts/vite/appCodeAfterSplash.ts';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
@@ -59,6 +60,7 @@ export default defineConfig({
   // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
   // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
   // precompressedAssets: scripts and stylesheets also written as brotli, and sent so to browsers that take it.
+  // appCodeAfterSplash: the app's scripts start once index.html's splash has been painted.
   plugins: [
     react(),
     stubAuthPasskeys,
@@ -66,6 +68,7 @@ export default defineConfig({
     previewCacheHeaders(),
     minifyInlineScripts(),
     precompressedAssets(),
+    appCodeAfterSplash(),
   ],
   resolve: {
     alias: [
@@ -83,6 +86,9 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each page and lazy route loads (scripts/bundle measures "/" with it).
     manifest: true,
+    // No modulepreload polyfill (~0.4 KB gzip in the entry): every browser Mentoria supports preloads modules
+    // itself, and one that did not would still load them, only not ahead of their use.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: they change far less often than the

@@ -76,6 +76,26 @@ test("when the app's code cannot be downloaded, the splash says so, and Reload s
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
+test("the splash is painted before the app's code is even asked for, and then the app takes its place", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+
+  const { splashPaintedAt, scripts } = await page.evaluate(() => ({
+    splashPaintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, askedAt: entry.startTime })),
+  }));
+  expect(splashPaintedAt).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  // Asked for once the page has shown something, not before: a phone paints the splash while they download and
+  // run, instead of a blank page until they have run.
+  for (const script of scripts) expect(script.askedAt, script.name).toBeGreaterThan(splashPaintedAt!);
+});
+
 test('when the app fails while starting, it says so with a way to reload instead of the splash for ever', async ({
   page,
 }) => {

@@ -1,10 +1,11 @@
 /**
  * What JavaScript and CSS a route costs on first load, read from a production
- * build: Vite's manifest (dist/.vite/manifest.json, `build.manifest` in
- * vite.config.ts) says which chunk files each entry and lazy module loads and
- * which CSS files come with each chunk; buildApp.ts also records which modules
- * each chunk holds (dist/.vite/bundle-modules.json). Sizes only, so the same
- * build always gives the same answer.
+ * build: index.html says which chunks the page loads itself, and Vite's manifest
+ * (dist/.vite/manifest.json, `build.manifest` in vite.config.ts) which chunk
+ * files each of those and each lazy module import and which CSS files come
+ * with each chunk; buildApp.ts also records which modules each chunk holds
+ * (dist/.vite/bundle-modules.json). Sizes only, so the same build always gives
+ * the same answer.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -61,7 +62,7 @@ export interface RouteFile {
   bytes: number;
   gzipBytes: number;
   brotliBytes: number;
-  /** 'shell': index.html, its entry chunk and their static imports; 'route': the route's own chunk and what it adds. */
+  /** 'shell': index.html, the chunks it names and their static imports; 'route': the route's own chunk and what it adds. */
   loadedFor: 'shell' | 'route';
 }
 
@@ -160,11 +161,34 @@ function readBundleModules(distDir: string): BundleModules {
   return JSON.parse(readFileSync(path, 'utf8')) as BundleModules;
 }
 
-/** The manifest key of index.html's entry chunk. */
-function htmlEntryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
-  if (!key) throw new Error('the manifest has no entry for index.html');
-  return key;
+/**
+ * A chunk that index.html loads by itself: a module script's src or a modulepreload link's href. The build holds
+ * them in a <template> until the splash is painted (scripts/vite/appCodeAfterSplash.ts), which loads them all.
+ */
+const HTML_CHUNK =
+  /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="\/?([^"]+)"|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="\/?([^"]+)"/gi;
+
+/**
+ * The manifest keys of the chunks index.html loads, in its order: Vite's entry, or, when the entry would only
+ * import other chunks, each of those as a module script of its own (the manifest then has no entry for it).
+ */
+function htmlChunkKeys(distDir: string, manifest: Manifest): string[] {
+  const path = join(distDir, 'index.html');
+  if (!existsSync(path)) throw new Error(`${path} is missing`);
+  const files = [...readFileSync(path, 'utf8').matchAll(HTML_CHUNK)].map(([, src, href]) => (src ?? href)!);
+  if (files.length === 0) throw new Error('index.html loads no chunk');
+  return files.map((file) => {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);
+    if (!key) throw new Error(`index.html loads ${file}, which the manifest does not have`);
+    return key;
+  });
+}
+
+/** The chunk files index.html loads before the app runs: the chunks it names and their static imports. */
+function htmlClosure(distDir: string, manifest: Manifest): Set<string> {
+  const into = new Set<string>();
+  for (const key of htmlChunkKeys(distDir, manifest)) staticClosure(manifest, key, into);
+  return into;
 }
 
 /** The chunk files a manifest key loads before it runs: its own and, transitively, its static imports. */
@@ -210,16 +234,15 @@ function inlineParts(distDir: string): { file: string; kind: 'js' | 'css'; conte
   ];
 }
 
-/** The chunk files the shell loads: index.html's entry chunk and its static imports. */
+/** The chunk files the shell loads: the chunks index.html names and their static imports. */
 export function shellFiles(distDir: string): Set<string> {
-  const manifest = readManifest(distDir);
-  return staticClosure(manifest, htmlEntryKey(manifest));
+  return htmlClosure(distDir, readManifest(distDir));
 }
 
 /**
  * The JavaScript and CSS a first visit to a route loads, each file counted
- * once: the shell (index.html's inline scripts and styles, its entry chunk and
- * that chunk's static imports, with their CSS), then the route module's chunk
+ * once: the shell (index.html's inline scripts and styles, the chunks it names
+ * and their static imports, with their CSS), then the route module's chunk
  * and its static imports, with theirs. The route module is normally a lazy
  * chunk of its own (a manifest key); if it is not (a screen still imported
  * eagerly), whichever chunk holds it is counted. What chunks load later with
@@ -230,7 +253,7 @@ export function measureRouteJs(
   { routeModule = HOME_ROUTE_MODULE, root = process.cwd() }: { routeModule?: string; root?: string } = {},
 ): RouteJs {
   const manifest = readManifest(distDir);
-  const shell = staticClosure(manifest, htmlEntryKey(manifest));
+  const shell = htmlClosure(distDir, manifest);
 
   let routeKey: string | undefined = manifest[routeModule] ? routeModule : undefined;
   if (!routeKey) {
