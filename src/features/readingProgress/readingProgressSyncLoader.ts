@@ -5,14 +5,17 @@ import { readingPageShown, readingProgressFlushRequested } from './readingProgre
 /**
  * Loads the reading-progress sync (readingProgressSync.ts and the endpoints
  * it calls) the first time it has work: a page shown, a flush asked for, or
- * someone signed in. Until then it stays out of the code every first visit
- * downloads ("/" has a size budget). The sync works from the queue in the
+ * someone signed in (not a visitor's start, which reports no one signed in:
+ * the first screen's own downloads go first). Until then it stays out of the
+ * code every first visit downloads ("/" has a size budget). The sync works from the queue in the
  * store, so nothing that happens while it loads is lost: its first send
  * takes everything queued by then.
  */
 export function registerReadingProgressSync(listeners: ListenerMiddlewareInstance): void {
   listeners.startListening({
-    matcher: isAnyOf(readingPageShown, readingProgressFlushRequested, sessionChanged),
+    predicate: (action) =>
+      isAnyOf(readingPageShown, readingProgressFlushRequested)(action) ||
+      (sessionChanged.match(action) && action.payload !== null),
     effect: async (action, { getState, dispatch, unsubscribe }) => {
       unsubscribe();
       const sync = await import('./readingProgressSync');

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { CarouselDirection } from './CarouselArrow';
 import { carouselFocusIn, restoreCarouselFocus, type CarouselFocus } from './carouselFocus';
 import type { CarouselSliderHandle } from './CarouselSlider';
+import { whenIdle } from '../../lib/whenIdle';
 import { loadCarouselSlider, type CarouselSliderComponent } from './carouselSliderLoader';
 
 /** A swipe moves the carousel when it is longer than the carousel's width divided by this (react-slick's touchThreshold). */
@@ -70,11 +71,13 @@ export function useCarouselHandover(
     [rootRef],
   );
 
-  // react-slick's code is downloaded as soon as a carousel is on screen, so it is there when someone reaches for
-  // it; not with the code the carousels share with other screens (the shared chunk), which need none of it.
-  // A failure is not the screen's: carousels keep their first view and ask again.
+  // react-slick's code is downloaded once a carousel is on screen and the browser is idle, so it is there when
+  // someone reaches for it (who reaches first loads it at once, below); not with the code the carousels share with
+  // other screens (the shared chunk), which need none of it, and not while the screen's own covers are on their
+  // way: on Home it was fetched and run before the first cover was painted (#9). A failure is not the screen's:
+  // carousels keep their first view and ask again.
   useEffect(() => {
-    loadCarouselSlider().catch(() => undefined);
+    void whenIdle().then(() => loadCarouselSlider().catch(() => undefined));
   }, []);
 
   useEffect(() => {
