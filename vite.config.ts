@@ -86,8 +86,8 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each page and lazy route loads (scripts/bundle measures "/" with it).
     manifest: true,
-    // No modulepreload polyfill (~0.4 KB gzip in the entry): every browser Mentoria supports preloads modules
-    // itself, and one that did not would still load them, only not ahead of their use.
+    // No modulepreload polyfill (~0.4 KB gzip in the entry): index.html's app-start script preloads the chunks
+    // where the browser can, and gives a browser that cannot (Safari before 17, Firefox before 115) them all at once.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

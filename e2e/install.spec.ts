@@ -3,6 +3,7 @@
  * install the app, on Home and Settings as a banner at 768 px or less and in
  * the top bar on wide screens, until the visitor accepts or dismisses.
  */
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('at 375 px wide', () => {
@@ -56,4 +57,21 @@ test('on a wide screen the offer is an Install Our App button', async ({ shell, 
   await installBanner.installButton.click();
   expect(await installBanner.wasPrompted()).toBe(true);
   await expect(installBanner.installButton).toBeHidden();
+});
+
+test('an offer the browser makes before the app has started is not lost', async ({ page, shell, installBanner }) => {
+  // The app's code held back, as on a slow line: the browser offers while only the splash is up.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('.boot-splash')).toBeVisible();
+  await installBanner.offerInstall('accepted');
+
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(shell.heading).toBeVisible();
+  await expect(installBanner.installButton).toBeVisible();
+  await installBanner.installButton.click();
+  expect(await installBanner.wasPrompted()).toBe(true);
 });

@@ -34,7 +34,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`before the app's code has arrived, the page shows Mentoria's mark and name (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const release = await holdAppScripts(page);
-    // Not 'domcontentloaded': that waits for the module scripts held above.
+    // 'commit': the splash is looked at before anything else of the page has loaded.
     await page.goto('/', { waitUntil: 'commit' });
 
     const splash = page.locator('.boot-splash');
@@ -63,7 +63,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test("when the app's code cannot be downloaded, the splash says so, and Reload starts the app once it can", async ({
   page,
 }) => {
-  // The libraries' chunk, which the entry imports: as a first visit without a network, or files gone after a release.
+  // The libraries' chunk, which the app's own imports: as a first visit without a network, or files gone after a release.
   await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/', { waitUntil: 'commit' });
 

@@ -27,11 +27,34 @@ interface Page {
   hide: () => void;
 }
 
-/** Runs the script in a page of its own: `visible`, with paint timing unless told otherwise. */
-function openPage({ visible = true, paintTiming = true, template = true } = {}): Page {
-  document.head.innerHTML = template
-    ? `<template id="app-code">${CHUNKS.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('')}</template>`
-    : '';
+interface PageOptions {
+  visible?: boolean;
+  paintTiming?: boolean;
+  /** Whether the browser can preload modules (every current one; not Safari before 17, Firefox before 115). */
+  modulePreload?: boolean;
+  /** What the build held back: its module scripts, or none at all (the dev server). */
+  template?: string | null;
+  /** The paint observer fails to start (no browser should; the app must start all the same). */
+  observerThrows?: boolean;
+}
+
+/** What the script threw in the page last opened. */
+let uncaught: unknown[] = [];
+beforeEach(() => {
+  uncaught = [];
+});
+
+const heldScripts = CHUNKS.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('');
+
+/** Runs the script in a page of its own: `visible`, with paint timing and module preloading unless told otherwise. */
+function openPage({
+  visible = true,
+  paintTiming = true,
+  modulePreload = true,
+  template = heldScripts,
+  observerThrows = false,
+}: PageOptions = {}): Page {
+  document.head.innerHTML = template === null ? '' : `<template id="app-code">${template}</template>`;
   let now = 0;
   let timers: { at: number; run: () => void }[] = [];
   let frames: (() => void)[] = [];
@@ -44,6 +67,7 @@ function openPage({ visible = true, paintTiming = true, template = true } = {}):
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
     constructor(private readonly callback: (typeof observers)[number]) {}
     observe(options: { type: string }) {
+      if (observerThrows) throw new TypeError('observe() failed');
       if (options.type === 'paint') observers.push(this.callback);
     }
   }
@@ -53,7 +77,14 @@ function openPage({ visible = true, paintTiming = true, template = true } = {}):
   }
   const page = {
     getElementById: (id: string) => document.getElementById(id),
-    createElement: (tag: string) => document.createElement(tag),
+    createElement: (tag: string) => {
+      const element = document.createElement(tag);
+      if (tag === 'link') {
+        const supports = (token: string) => modulePreload && token === 'modulepreload';
+        Object.defineProperty(element, 'relList', { value: { supports } });
+      }
+      return element;
+    },
     head: document.head,
     get visibilityState() {
       return visibilityState;
@@ -63,22 +94,27 @@ function openPage({ visible = true, paintTiming = true, template = true } = {}):
     },
   };
   const win = { PerformanceObserver: FakePerformanceObserver };
-  new Function(
-    'window',
-    'document',
-    'PerformanceObserver',
-    'requestAnimationFrame',
-    'setTimeout',
-    'MessageChannel',
-    script,
-  )(
-    win,
-    page,
-    FakePerformanceObserver,
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void, ms = 0) => timers.push({ at: now + ms, run: callback }),
-    FakeMessageChannel,
-  );
+  // An error the script throws is the page's uncaught error: reported, and what it had set up goes on.
+  try {
+    new Function(
+      'window',
+      'document',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      'setTimeout',
+      'MessageChannel',
+      script,
+    )(
+      win,
+      page,
+      FakePerformanceObserver,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms = 0) => timers.push({ at: now + ms, run: callback }),
+      FakeMessageChannel,
+    );
+  } catch (error) {
+    uncaught.push(error);
+  }
   return {
     paint: (name) =>
       observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })),
@@ -203,8 +239,38 @@ test('the app starts once, however many of the signals come', () => {
 });
 
 test('without the template (the dev server), the script does nothing: the page loads the app itself', () => {
-  const page = openPage({ template: false });
+  const page = openPage({ template: null });
   page.paint('first-contentful-paint');
   page.wait(1000);
   expect(document.head.children).toHaveLength(0);
+});
+
+test('a browser that cannot preload modules gets every chunk at once, not one download after another', () => {
+  const page = openPage({ modulePreload: false });
+  page.paint('first-contentful-paint');
+  expect(started()).toEqual(CHUNKS);
+  expect(preloaded()).toEqual([]);
+});
+
+test("chunks an entry imports, held as modulepreload links, run before the entry's own script", () => {
+  const page = openPage({
+    template:
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">',
+  });
+  page.paint('first-contentful-paint');
+  expect(preloaded()).toEqual(['/assets/react.js', '/assets/app.js', '/assets/index.js']);
+  for (let i = 0; i < 2; i++) {
+    lastScript().dispatchEvent(new Event('load'));
+    page.deliverMessages();
+  }
+  expect(started()).toEqual(['/assets/react.js', '/assets/app.js', '/assets/index.js']);
+});
+
+test('a paint observer that cannot start holds nothing back beyond the one second', () => {
+  const page = openPage({ observerThrows: true });
+  expect(uncaught).toHaveLength(1);
+  page.wait(1000);
+  expect(started()).toEqual(['/assets/react.js']);
 });

@@ -1,9 +1,11 @@
 /**
  * The browser's install offer (`beforeinstallprompt`), kept outside Redux: the
  * event has methods and must be called later, so it cannot live in the
- * serialisable store. The event fires once per page load, so it is captured
- * here as soon as the app's code runs, and every Install Our App button and
- * banner reads the same offer.
+ * serialisable store. The event fires once per page load, possibly before the
+ * app's code runs (index.html starts it once its splash is painted), so
+ * index.html's install-offer script keeps an early one for it; from then on it
+ * is captured here, and every Install Our App button and banner reads the same
+ * offer.
  */
 
 /** Chromium's install event; not in TypeScript's DOM types. */
@@ -24,11 +26,18 @@ export interface InstallPromptStore {
   dismiss(): void;
 }
 
-export function createInstallPromptStore(target: Pick<Window, 'addEventListener'>): InstallPromptStore {
-  let offer: BeforeInstallPromptEvent | null = null;
+/** Where index.html's install-offer script keeps an offer made before the app's code ran. */
+export interface EarlyInstallOffer {
+  earlyInstallOffer?: Event;
+}
+
+export function createInstallPromptStore(
+  target: Pick<Window, 'addEventListener'> & EarlyInstallOffer,
+): InstallPromptStore {
+  let offer = (target.earlyInstallOffer as BeforeInstallPromptEvent | undefined) ?? null;
   // Once the visitor has accepted, dismissed or installed, we stop offering until the next visit.
   let answered = false;
-  let available = false;
+  let available = offer !== null;
   const listeners = new Set<() => void>();
 
   function update() {
@@ -83,6 +92,6 @@ let appStore: InstallPromptStore | null = null;
 
 /** The app's one install offer, listening from the first time anything asks for it. */
 export function installPromptStore(): InstallPromptStore {
-  appStore ??= createInstallPromptStore(window);
+  appStore ??= createInstallPromptStore(window as Window & EarlyInstallOffer);
   return appStore;
 }

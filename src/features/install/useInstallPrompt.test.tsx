@@ -1,4 +1,6 @@
 import { expect } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeMatchMedia } from '../../testing/fakeMatchMedia';
@@ -89,5 +91,18 @@ test('running as the installed app (standalone) shows no offer', () => {
   media.setMatches(STANDALONE_QUERY, true);
   setup();
   offerInstall('accepted');
+  expect(screen.queryByRole('button', { name: 'Install Our App' })).not.toBeInTheDocument();
+});
+
+test('an offer the browser made before the app’s code ran is kept by index.html and offered once the app runs', async () => {
+  const html = readFileSync(join(__dirname, '..', '..', '..', 'index.html'), 'utf8');
+  const keepEarlyOffer = /<script id="install-offer">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  new Function('window', keepEarlyOffer)(browser);
+  const event = offerInstall('accepted');
+  expect(event.defaultPrevented).toBe(true);
+
+  setup();
+  await userEvent.click(screen.getByRole('button', { name: 'Install Our App' }));
+  expect(event.prompt).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('button', { name: 'Install Our App' })).not.toBeInTheDocument();
 });

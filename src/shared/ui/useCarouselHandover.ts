@@ -73,9 +73,9 @@ export function useCarouselHandover(
 
   // react-slick's code is downloaded once a carousel is on screen and the browser is idle, so it is there when
   // someone reaches for it (who reaches first loads it at once, below); not with the code the carousels share with
-  // other screens (the shared chunk), which need none of it, and not while the screen's own covers are on their
-  // way: on Home it was fetched and run before the first cover was painted (#9). A failure is not the screen's:
-  // carousels keep their first view and ask again.
+  // other screens (the shared chunk), which need none of it, and not straight away: on Home it was fetched and run
+  // before the first cover was painted (#9). (Without requestIdleCallback, in Safari, idle is the next task.)
+  // A failure is not the screen's: carousels keep their first view and ask again.
   useEffect(() => {
     void whenIdle().then(() => loadCarouselSlider().catch(() => undefined));
   }, []);
