@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { appCodeFiles } from '../vite/appCodeAfterSplash';
 import { inlineScriptBodies } from '../vite/inlineScripts';
 
 /**
@@ -162,20 +163,14 @@ function readBundleModules(distDir: string): BundleModules {
 }
 
 /**
- * A chunk that index.html loads by itself: a module script's src or a modulepreload link's href. The build holds
- * them in a <template> until the splash is painted (scripts/vite/appCodeAfterSplash.ts), which loads them all.
- */
-const HTML_CHUNK =
-  /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="\/?([^"]+)"|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="\/?([^"]+)"/gi;
-
-/**
  * The manifest keys of the chunks index.html loads, in its order: Vite's entry, or, when the entry would only
  * import other chunks, each of those as a module script of its own (the manifest then has no entry for it).
  */
 function htmlChunkKeys(distDir: string, manifest: Manifest): string[] {
   const path = join(distDir, 'index.html');
   if (!existsSync(path)) throw new Error(`${path} is missing`);
-  const files = [...readFileSync(path, 'utf8').matchAll(HTML_CHUNK)].map(([, src, href]) => (src ?? href)!);
+  // Module scripts and modulepreload links; the build holds them in a <template> until the splash is painted.
+  const files = appCodeFiles(readFileSync(path, 'utf8'));
   if (files.length === 0) throw new Error('index.html loads no chunk');
   return files.map((file) => {
     const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);

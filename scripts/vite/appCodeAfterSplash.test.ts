@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { APP_CODE_TEMPLATE_ID, withAppCodeInTemplate } from './appCodeAfterSplash';
+import { APP_CODE_TEMPLATE_ID, appCodeFiles, withAppCodeInTemplate } from './appCodeAfterSplash';
 
 const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 const script = (src: string) => `<script type="module" crossorigin src="${src}"></script>`;
@@ -42,4 +42,10 @@ test('a page with no module script fails the build rather than shipping a page t
 test('the same page built twice comes out the same: nothing is kept from one build to the next', () => {
   const html = page(script('/assets/app.js'));
   expect(withAppCodeInTemplate(html)).toBe(withAppCodeInTemplate(html));
+});
+
+test("the files of the app's chunks are read the same before and after the move, without the leading slash", () => {
+  const html = page(`${script('/assets/index.js')}${preload('/assets/react.js')}<script>boot();</script>`);
+  expect(appCodeFiles(html)).toEqual(['assets/index.js', 'assets/react.js']);
+  expect(appCodeFiles(withAppCodeInTemplate(html))).toEqual(['assets/index.js', 'assets/react.js']);
 });

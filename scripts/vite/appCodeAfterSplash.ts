@@ -17,10 +17,17 @@ import type { Plugin } from 'vite';
 /** The template's id; index.html's app-start script looks for it. */
 export const APP_CODE_TEMPLATE_ID = 'app-code';
 
-/** Vite's tags for the app's chunks, with the white space that follows each. */
-const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc=)[^>]*><\/script>\s*/i;
-const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>\s*/i;
-const APP_CODE = new RegExp(`${MODULE_SCRIPT.source}|${MODULE_PRELOAD.source}`, 'gi');
+/**
+ * Vite's tags for the app's chunks, with the white space that follows each: a module script (group 1, its file)
+ * or a modulepreload link (group 2, its file), the leading `/` left out of the file.
+ */
+const APP_CODE_TAG =
+  /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="\/?([^"]+)"[^>]*><\/script>\s*|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="\/?([^"]+)"[^>]*>\s*/gi;
+
+/** The files of the app's chunks a built page names (in its template or not), in its order: `assets/…`. */
+export function appCodeFiles(html: string): string[] {
+  return [...html.matchAll(APP_CODE_TAG)].map(([, script, preload]) => (script ?? preload)!);
+}
 
 /**
  * The page with its module scripts and modulepreload links moved, in their order, into the template, where the
@@ -28,17 +35,17 @@ const APP_CODE = new RegExp(`${MODULE_SCRIPT.source}|${MODULE_PRELOAD.source}`, 
  * start.
  */
 export function withAppCodeInTemplate(html: string): string {
-  if (html.search(MODULE_SCRIPT) < 0) {
-    throw new Error('index.html: no module script to hold until the splash is painted');
-  }
-  const tags: string[] = [];
+  const tags: { tag: string; isScript: boolean }[] = [];
   let firstAt = -1;
-  const rest = html.replace(APP_CODE, (tag, offset: number) => {
+  const rest = html.replace(APP_CODE_TAG, (tag: string, script: string | undefined, _preload, offset: number) => {
     if (firstAt < 0) firstAt = offset;
-    tags.push(tag.trim());
+    tags.push({ tag: tag.trim(), isScript: script !== undefined });
     return '';
   });
-  const template = `<template id="${APP_CODE_TEMPLATE_ID}">${tags.join('')}</template>\n    `;
+  if (!tags.some(({ isScript }) => isScript)) {
+    throw new Error('index.html: no module script to hold until the splash is painted');
+  }
+  const template = `<template id="${APP_CODE_TEMPLATE_ID}">${tags.map(({ tag }) => tag).join('')}</template>\n    `;
   return rest.slice(0, firstAt) + template + rest.slice(firstAt);
 }
 
