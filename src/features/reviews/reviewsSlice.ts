@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { newestReviewFirst, type Review } from './reviews';
-import { reviewsApi } from './reviewsApi';
+import { endpointFulfilled } from '../../lib/api';
+import type { reviewsApi } from './reviewsApi';
 
 /** Every review that has arrived, stored once by id and kept newest first (server data, never persisted). */
 const reviewsAdapter = createEntityAdapter<Review, number>({
@@ -8,6 +9,7 @@ const reviewsAdapter = createEntityAdapter<Review, number>({
   sortComparer: newestReviewFirst,
 });
 const adapterSelectors = reviewsAdapter.getSelectors();
+const reviewsAnswer = endpointFulfilled<typeof reviewsApi>();
 
 export const reviewsSlice = createSlice({
   name: 'reviews',
@@ -15,7 +17,7 @@ export const reviewsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(reviewsApi.endpoints.getReviews.matchFulfilled, (state, action) => {
+      .addMatcher(reviewsAnswer('getReviews'), (state, action) => {
         // The payload holds every page loaded so far, newest first and without gaps:
         // together they are the whole truth about the product's newest reviews, so
         // any other review of it that the store still holds was deleted on the server.
@@ -28,7 +30,7 @@ export const reviewsSlice = createSlice({
         reviewsAdapter.removeMany(state, gone);
         reviewsAdapter.upsertMany(state, reviews);
       })
-      .addMatcher(reviewsApi.endpoints.addReview.matchFulfilled, (state, action) => {
+      .addMatcher(reviewsAnswer('addReview'), (state, action) => {
         reviewsAdapter.upsertOne(state, action.payload);
       });
   },

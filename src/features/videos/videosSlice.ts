@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { Video } from './videos';
-import { videosApi } from './videosApi';
+import { endpointFulfilled } from '../../lib/api';
+import type { videosApi } from './videosApi';
 
 /** Every video that has arrived, stored once by id (server data, never persisted). */
 const videosAdapter = createEntityAdapter<Video, number>({ selectId: (video) => video.id });
@@ -11,7 +12,7 @@ export const videosSlice = createSlice({
   initialState: videosAdapter.getInitialState(),
   reducers: {},
   extraReducers: (builder) => {
-    builder.addMatcher(videosApi.endpoints.getVideos.matchFulfilled, (state, action) => {
+    builder.addMatcher(endpointFulfilled<typeof videosApi>()('getVideos'), (state, action) => {
       videosAdapter.upsertMany(state, action.payload.videos);
     });
   },
