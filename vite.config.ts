@@ -6,6 +6,7 @@ import { appCodeAfterSplash } from './scripts/vite/appCodeAfterSplash.ts';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
+import { FIRST_SCREENS } from './src/app/firstScreens.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -60,7 +61,8 @@ export default defineConfig({
   // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
   // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
   // precompressedAssets: scripts and stylesheets also written as brotli, and sent so to browsers that take it.
-  // appCodeAfterSplash: the app's scripts start once index.html's splash has been painted.
+  // appCodeAfterSplash: the app's scripts start once index.html's splash has been painted, with the code of the
+  // screen the page opens on, if it is one of FIRST_SCREENS, and a visitor's first reads start at once.
   plugins: [
     react(),
     stubAuthPasskeys,
@@ -68,7 +70,7 @@ export default defineConfig({
     previewCacheHeaders(),
     minifyInlineScripts(),
     precompressedAssets(),
-    appCodeAfterSplash(),
+    appCodeAfterSplash({ firstScreens: FIRST_SCREENS }),
   ],
   resolve: {
     alias: [

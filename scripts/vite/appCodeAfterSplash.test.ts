@@ -1,5 +1,14 @@
 import { expect } from '@jest/globals';
-import { APP_CODE_TEMPLATE_ID, appCodeFiles, withAppCodeInTemplate } from './appCodeAfterSplash';
+import type { Rollup } from 'vite';
+import { FIRST_SCREEN_READS, visitorReadAddress, type FirstScreenStarts } from '../../src/app/firstScreens';
+import {
+  APP_CODE_TEMPLATE_ID,
+  FIRST_SCREEN_STARTS_ID,
+  appCodeFiles,
+  screenCode,
+  withAppCodeInTemplate,
+  withFirstScreenStarts,
+} from './appCodeAfterSplash';
 
 const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 const script = (src: string) => `<script type="module" crossorigin src="${src}"></script>`;
@@ -48,4 +57,91 @@ test("the files of the app's chunks are read the same before and after the move,
   const html = page(`${script('/assets/index.js')}${preload('/assets/react.js')}<script>boot();</script>`);
   expect(appCodeFiles(html)).toEqual(['assets/index.js', 'assets/react.js']);
   expect(appCodeFiles(withAppCodeInTemplate(html))).toEqual(['assets/index.js', 'assets/react.js']);
+});
+
+describe("the first screens' starts", () => {
+  /** A chunk of the bundle, as much of it as the list is made from. */
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = []) =>
+    ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId,
+      imports,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    }) as unknown as Rollup.OutputChunk;
+  const bundleOf = (...chunks: Rollup.OutputChunk[]) =>
+    Object.fromEntries(chunks.map((item) => [item.fileName, item])) as Rollup.OutputBundle;
+
+  const bundle = bundleOf(
+    chunk('assets/app.js', '/p/src/main.tsx', ['assets/react.js'], ['assets/app.css']),
+    chunk('assets/react.js', null),
+    chunk(
+      'assets/HomePage.js',
+      '/p/src/app/routes/HomePage.tsx',
+      ['assets/app.js', 'assets/screens.js'],
+      ['assets/HomePage.css'],
+    ),
+    chunk('assets/screens.js', null, ['assets/app.js', 'assets/icons.js'], ['assets/screens.css']),
+    chunk('assets/icons.js', null, ['assets/screens.js']),
+    chunk('assets/SearchPage.js', '/p/src/app/routes/SearchPage.tsx', ['assets/screens.js'], ['assets/screens.css']),
+  );
+  const built = page(
+    `${script('/assets/react.js')}${script('/assets/app.js')}<link rel="stylesheet" crossorigin href="/assets/app.css">`,
+  );
+  const backend = { url: 'https://abc.supabase.co', anonKey: 'anon' };
+  const startsIn = (html: string): FirstScreenStarts =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STARTS_ID}">(.*?)</script>`).exec(html)![1]!,
+    );
+
+  test("a screen's code is its chunk and what that imports, each once, without what the page already has", () => {
+    const onPage = new Set(['assets/react.js', 'assets/app.js', 'assets/app.css']);
+    expect(screenCode(bundle, '/p/src/app/routes/HomePage.tsx', onPage)).toEqual({
+      js: ['/assets/HomePage.js', '/assets/screens.js', '/assets/icons.js'],
+      css: ['/assets/HomePage.css', '/assets/screens.css'],
+    });
+    expect(screenCode(bundle, '/p/src/app/routes/Nowhere.tsx', onPage)).toBeUndefined();
+  });
+
+  test('the page lists, after the held scripts, each screen’s code and a visitor’s reads of Home, by path', () => {
+    const html = withFirstScreenStarts(
+      withAppCodeInTemplate(built),
+      bundle,
+      { '/': '/p/src/app/routes/HomePage.tsx', '/search': '/p/src/app/routes/SearchPage.tsx' },
+      backend,
+    );
+    expect(html).toContain(`</template>\n    <script type="application/json" id="${FIRST_SCREEN_STARTS_ID}">`);
+    const starts = startsIn(html);
+    expect(starts.session).toBe('sb-abc-auth-token');
+    expect(starts.screens['/']).toEqual({
+      js: ['/assets/HomePage.js', '/assets/screens.js', '/assets/icons.js'],
+      css: ['/assets/HomePage.css', '/assets/screens.css'],
+      reads: FIRST_SCREEN_READS['/']!.map((read) => visitorReadAddress(backend.url, backend.anonKey, read)),
+    });
+    expect(starts.screens['/search']).toEqual({
+      js: ['/assets/SearchPage.js', '/assets/screens.js', '/assets/icons.js'],
+      css: ['/assets/screens.css'],
+      reads: [],
+    });
+    // Still the app's code only: the list is not taken for one of its chunks.
+    expect(appCodeFiles(html)).toEqual(['assets/react.js', 'assets/app.js']);
+  });
+
+  test('a screen whose module has no chunk fails the build rather than listing stale code', () => {
+    expect(() =>
+      withFirstScreenStarts(withAppCodeInTemplate(built), bundle, { '/gone': '/p/src/Gone.tsx' }, backend),
+    ).toThrow(/no chunk is \/p\/src\/Gone.tsx's/);
+  });
+
+  test('nothing in the list can end its element early', () => {
+    const sneaky = { url: 'https://abc.supabase.co', anonKey: '</script><script>alert(1)</script>' };
+    const html = withFirstScreenStarts(
+      withAppCodeInTemplate(built),
+      bundle,
+      { '/': '/p/src/app/routes/HomePage.tsx' },
+      sneaky,
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script\b/g)!.length);
+    expect(startsIn(html).screens['/']!.reads[0]).toContain('apikey=');
+  });
 });

@@ -11,11 +11,26 @@
  * `<template id="app-code">`, where they are inert, and index.html's `app-start` script starts them once the
  * browser reports the first contentful paint, one chunk per task (see there). In `vite dev` index.html's own
  * module script loads the app as usual.
+ *
+ * Beside them the build lists what the screens the app most often opens on need before it has run
+ * (src/app/firstScreens.ts): the screen's chunks and stylesheets, which app-start preloads with the shell's, and
+ * a visitor's first reads, which it starts as the page is parsed (withFirstScreenStarts).
  */
-import type { Plugin } from 'vite';
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import {
+  FIRST_SCREEN_READS,
+  visitorReadAddress,
+  type FirstScreenStarts,
+  type ScreenCode,
+} from '../../src/app/firstScreens.ts';
+import { sessionStorageKeyFor } from '../../src/lib/sessionStorageKey.ts';
 
 /** The template's id; index.html's app-start script looks for it. */
 export const APP_CODE_TEMPLATE_ID = 'app-code';
+
+/** The id of what each first screen needs before the app has run; index.html's app-start script starts the one it opens on. */
+export const FIRST_SCREEN_STARTS_ID = 'first-screen-starts';
 
 /**
  * Vite's tags for the app's chunks, with the white space that follows each: a module script (group 1, its file)
@@ -49,10 +64,109 @@ export function withAppCodeInTemplate(html: string): string {
   return rest.slice(0, firstAt) + template + rest.slice(firstAt);
 }
 
-export function appCodeAfterSplash(): Plugin {
+/**
+ * The files a lazily loaded module's chunk brings beyond those the page already has: the chunk, the chunks it
+ * imports (not those it imports lazily), and their stylesheets, each once, as `/assets/…` addresses. Undefined
+ * when no chunk of the bundle is that module's.
+ */
+export function screenCode(
+  bundle: Rollup.OutputBundle,
+  moduleId: string,
+  onPage: ReadonlySet<string>,
+): ScreenCode | undefined {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  if (!entry) return undefined;
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const code: ScreenCode = { js: [], css: [] };
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName) || onPage.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    code.js.push(`/${chunk.fileName}`);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!onPage.has(css)) code.css.push(`/${css}`);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  code.css = [...new Set(code.css)];
+  return code;
+}
+
+/** The files a built page names already: its held scripts and its stylesheets, without the leading slash. */
+const filesOnPage = (html: string) =>
+  new Set([
+    ...appCodeFiles(html),
+    ...[...html.matchAll(/<link\b[^>]*\bhref="\/?([^"]+\.css)"/gi)].map(([, css]) => css!),
+  ]);
+
+/** The backend the app is built for, from Vite's env (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY). */
+export interface Backend {
+  url: string;
+  anonKey: string;
+}
+
+/**
+ * The page with, after the held scripts, what each first screen needs before the app has run (its code, see
+ * screenCode, and a visitor's first reads, FIRST_SCREEN_READS), for index.html's app-start script: otherwise the
+ * screen's chunk and stylesheet are asked for only once the shell has downloaded and run, and its reads once the
+ * app has started (#9). Throws when a screen's module has no chunk: the list would silently go stale.
+ */
+export function withFirstScreenStarts(
+  html: string,
+  bundle: Rollup.OutputBundle,
+  firstScreens: Readonly<Record<string, string>>,
+  backend: Backend,
+): string {
+  const onPage = filesOnPage(html);
+  const starts: FirstScreenStarts = { session: sessionStorageKeyFor(backend.url), screens: {} };
+  for (const [path, moduleId] of Object.entries(firstScreens)) {
+    const code = screenCode(bundle, moduleId, onPage);
+    if (!code) throw new Error(`index.html: no chunk is ${moduleId}'s, the screen at ${path}`);
+    const reads = (FIRST_SCREEN_READS[path] ?? []).map((read) =>
+      visitorReadAddress(backend.url, backend.anonKey, read),
+    );
+    starts.screens[path] = { ...code, reads };
+  }
+  // As data, not script; `<` escaped so that nothing in it can close the element.
+  const json = JSON.stringify(starts).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${FIRST_SCREEN_STARTS_ID}">${json}</script>`;
+  return html.replace('</template>', () => `</template>\n    ${element}`);
+}
+
+/**
+ * `firstScreens`: the screens whose code is preloaded with the shell's, by path, each with its module's path from
+ * the project's root (src/app/firstScreens.ts).
+ */
+export function appCodeAfterSplash({
+  firstScreens = {},
+}: { firstScreens?: Readonly<Record<string, string>> } = {}): Plugin {
+  let root = process.cwd();
+  let backend: Backend | undefined;
   return {
     name: 'mentoria:app-code-after-splash',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: withAppCodeInTemplate },
+    configResolved(config) {
+      root = config.root;
+      const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = config.env as Record<
+        string,
+        string | undefined
+      >;
+      backend = url && anonKey ? { url, anonKey } : undefined;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const held = withAppCodeInTemplate(html);
+        // Without a backend to read from the app cannot start anyway (lib/env.ts says so).
+        if (!bundle || !backend) return held;
+        const modules = Object.fromEntries(
+          Object.entries(firstScreens).map(([path, module]) => [path, resolve(root, module)]),
+        );
+        return withFirstScreenStarts(held, bundle, modules, backend);
+      },
+    },
   };
 }

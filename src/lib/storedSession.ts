@@ -1,14 +1,11 @@
 import { isAuthRetryableFetchError, type Session, type User } from '@supabase/supabase-js';
 import { appEnv } from './env';
 import { browserIsOnline } from './online';
+import { sessionStorageKeyFor } from './sessionStorageKey';
 
-/**
- * Where supabase-js keeps its session in localStorage: its default key for the
- * project URL (supabase-js's `sb-<first label of the host>-auth-token`; a test
- * compares it with the client's own, so a change in supabase-js is caught).
- */
+/** Where supabase-js keeps its session in localStorage, for the app's backend (sessionStorageKeyFor). */
 export function sessionStorageKey(supabaseUrl: string = appEnv().supabaseUrl): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  return sessionStorageKeyFor(supabaseUrl);
 }
 
 /**

@@ -8,6 +8,7 @@ import { expect } from '@jest/globals';
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FirstScreenStarts } from '../firstScreens';
 
 const html = readFileSync(join(__dirname, '..', '..', '..', 'index.html'), 'utf8');
 const script = /<script id="app-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -36,12 +37,16 @@ interface PageOptions {
   template?: string | null;
   /** The paint observer fails to start (no browser should; the app must start all the same). */
   observerThrows?: boolean;
+  /** What the build listed for the first screens (scripts/vite/appCodeAfterSplash.ts), or text that is not JSON. */
+  starts?: FirstScreenStarts | string;
 }
 
 /** What the script threw in the page last opened. */
 let uncaught: unknown[] = [];
 beforeEach(() => {
   uncaught = [];
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 const heldScripts = CHUNKS.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('');
@@ -53,8 +58,16 @@ function openPage({
   modulePreload = true,
   template = heldScripts,
   observerThrows = false,
+  starts,
 }: PageOptions = {}): Page {
   document.head.innerHTML = template === null ? '' : `<template id="app-code">${template}</template>`;
+  if (starts !== undefined) {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'first-screen-starts';
+    list.textContent = typeof starts === 'string' ? starts : JSON.stringify(starts);
+    document.head.append(list);
+  }
   let now = 0;
   let timers: { at: number; run: () => void }[] = [];
   let frames: (() => void)[] = [];
@@ -273,4 +286,77 @@ test('a paint observer that cannot start holds nothing back beyond the one secon
   expect(uncaught).toHaveLength(1);
   page.wait(1000);
   expect(started()).toEqual(['/assets/react.js']);
+});
+
+describe('the screen the page opens on', () => {
+  const SESSION = 'sb-backend-auth-token';
+  const HOME = {
+    js: ['/assets/HomePage.js', '/assets/screens.js'],
+    css: ['/assets/HomePage.css', '/assets/screens.css'],
+    reads: ['https://backend.example/rest/v1/newest?apikey=k', 'https://backend.example/rest/v1/rpc/rows?apikey=k'],
+  };
+  const starts: FirstScreenStarts = { session: SESSION, screens: { '/': HOME } };
+  const links = (rel: string, as?: string) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>(`:scope > link[rel="${rel}"]`)]
+      .filter((link) => as === undefined || link.getAttribute('as') === as)
+      .map((link) => link.getAttribute('href'));
+
+  test('a visitor’s first reads start as the page is parsed, before the paint, as the app will send them', () => {
+    openPage({ starts });
+    expect(links('preload', 'fetch')).toEqual(HOME.reads);
+    for (const link of document.head.querySelectorAll(':scope > link[as="fetch"]')) {
+      expect(link.getAttribute('crossorigin')).toBe('');
+    }
+    expect(started()).toEqual([]);
+  });
+
+  test('someone signed in on this device: no reads start (theirs carry a token, and would not be the same)', () => {
+    localStorage.setItem(SESSION, '{"refresh_token":"r"}');
+    openPage({ starts });
+    expect(links('preload', 'fetch')).toEqual([]);
+  });
+
+  test('its code downloads with the shell’s once the splash is painted, only preloaded: the app runs it', () => {
+    const page = openPage({ starts });
+    expect(links('modulepreload')).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(links('modulepreload')).toEqual([...CHUNKS, ...HOME.js]);
+    expect(links('preload', 'style')).toEqual(HOME.css);
+    expect(started()).toEqual(['/assets/react.js']);
+    for (const link of document.head.querySelectorAll(':scope > link[as="style"]')) {
+      expect(link.getAttribute('crossorigin')).toBe('');
+    }
+  });
+
+  test('another screen: nothing of Home’s', () => {
+    window.history.replaceState(null, '', '/videos?category=Design');
+    const page = openPage({ starts });
+    page.paint('first-contentful-paint');
+    expect(links('preload')).toEqual([]);
+    expect(links('modulepreload')).toEqual(CHUNKS);
+  });
+
+  test('a browser that cannot preload modules still gets the stylesheets early; the scripts are left to the app', () => {
+    const page = openPage({ starts, modulePreload: false });
+    page.paint('first-contentful-paint');
+    expect(links('preload', 'style')).toEqual(HOME.css);
+    expect(links('modulepreload')).toEqual([]);
+  });
+
+  test('a list that cannot be read, or no storage to ask, starts nothing early and the app all the same', () => {
+    const page = openPage({ starts: '{"screens": ' });
+    page.paint('first-contentful-paint');
+    expect(links('preload')).toEqual([]);
+    expect(started()).toEqual(['/assets/react.js']);
+    expect(uncaught).toEqual([]);
+
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const again = openPage({ starts });
+    again.paint('first-contentful-paint');
+    expect(links('preload', 'fetch')).toEqual([]);
+    expect(started()).toEqual(['/assets/react.js']);
+    expect(uncaught).toEqual([]);
+  });
 });

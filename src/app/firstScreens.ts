@@ -1,0 +1,67 @@
+/**
+ * What index.html starts for the screen the page opens on, before the app's
+ * code has run (the build writes it into the page: scripts/vite/appCodeAfterSplash.ts).
+ * Otherwise a screen's chunk is asked for only once the shell has downloaded
+ * and run, and its first reads only once the app has started (#9). Plain data,
+ * read by the build as well as by the app's tests. It imports nothing: Vite
+ * reads it with its config, where imports must name their files' extensions,
+ * which the app's own code does not (firstScreens.test.ts holds the paths,
+ * the API key's parameter and the reads to the app's).
+ */
+
+/**
+ * The screens the app is most often opened on, by path, each with the module
+ * that screens.ts loads for it (from the project's root): the ones
+ * preloadFirstScreen.ts asks for data as the app starts. Their code is
+ * preloaded with the shell's.
+ */
+export const FIRST_SCREENS: Readonly<Record<string, string>> = {
+  '/': 'src/app/routes/HomePage.tsx',
+  '/ebooks': 'src/app/routes/EbooksPage.tsx',
+  '/ebook': 'src/app/routes/EbookPage.tsx',
+  '/search': 'src/app/routes/SearchPage.tsx',
+  '/ebookcontent': 'src/app/routes/ReaderPage.tsx',
+};
+
+/**
+ * A visitor's first reads of the screens whose reads do not depend on the
+ * address: Home's newest ebooks, its rows' names and its chips, as REST
+ * addresses under the backend's URL. They are what preloadFirstScreen asks
+ * supabase-js for (firstScreens.test.ts compares them), so that its requests,
+ * made to the same addresses, find them on their way (a preload). Only a
+ * visitor's: a signed-in user's reads carry their token, and would not.
+ */
+export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
+  '/': [
+    'rest/v1/MentoriaDatabase?select=*&order=created_at.desc,ID.desc&limit=10',
+    'rest/v1/rpc/home_categories',
+    'rest/v1/categories?select=*&order=position.asc',
+  ],
+};
+
+/**
+ * A read's full address, as a visitor's read is sent (lib/visitorReads.ts):
+ * under the backend's URL, with the API key as its last parameter, the query
+ * written as the URL standard writes it.
+ */
+export function visitorReadAddress(supabaseUrl: string, apiKey: string, read: string): string {
+  const address = new URL(read, `${supabaseUrl.replace(/\/+$/, '')}/`);
+  address.searchParams.set('apikey', apiKey);
+  return address.href;
+}
+
+/** A screen's own files, beyond the shell's: its chunk and the chunks it imports, and their stylesheets. */
+export interface ScreenCode {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * What the build writes into index.html (`<script type="application/json" id="first-screen-starts">`) for its
+ * app-start script: by path, each first screen's code and a visitor's reads, as full addresses.
+ */
+export interface FirstScreenStarts {
+  /** Where supabase-js keeps a session: the reads are a visitor's, not made for someone signed in. */
+  session: string;
+  screens: Record<string, ScreenCode & { reads: string[] }>;
+}
