@@ -2,6 +2,7 @@ import {
   ANONYMOUS,
   requestUser,
   restCacheKey,
+  visitorReadAddress,
   restCacheKeyUser,
   storageObjectKey,
   storageObjectKeyOf,
@@ -80,4 +81,13 @@ describe('the key of a saved REST answer', () => {
   it('belongs to nobody when it is not a REST key', () => {
     expect(restCacheKeyUser(`${API}/storage/v1/object/ebooks-free/a.pdf`)).toBeNull();
   });
+});
+
+test('a visitor’s read address keeps its query as written and ends with the API key', () => {
+  expect(visitorReadAddress('https://abc.supabase.co/', 'k', 'rest/v1/t?select=*&order=a.desc,b.desc&limit=10')).toBe(
+    'https://abc.supabase.co/rest/v1/t?select=*&order=a.desc%2Cb.desc&limit=10&apikey=k',
+  );
+  expect(visitorReadAddress('https://abc.supabase.co', 'k', 'rest/v1/rpc/f')).toBe(
+    'https://abc.supabase.co/rest/v1/rpc/f?apikey=k',
+  );
 });

@@ -24,6 +24,17 @@ const USER_PARAM = '__mentoria_user';
  * which answer is wanted, so it is no part of a saved answer's key.
  */
 export const API_KEY_PARAM = 'apikey';
+
+/**
+ * A visitor's read as it is sent (src/lib/visitorReads.ts): `read` (an address, or a path under the backend's
+ * URL) with the API key as its last parameter, the query written as the URL standard writes it. index.html's
+ * first reads (src/app/firstScreens.ts) are addressed so too, so that the app's requests find them.
+ */
+export function visitorReadAddress(supabaseUrl: string, apiKey: string, read: string): string {
+  const address = new URL(read, `${supabaseUrl.replace(/\/+$/, '')}/`);
+  address.searchParams.set(API_KEY_PARAM, apiKey);
+  return address.href;
+}
 /** Request headers that change PostgREST's answer for the same URL (object vs array, counts). */
 const VARYING_HEADERS = ['accept', 'prefer'] as const;
 

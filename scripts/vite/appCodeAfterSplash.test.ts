@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Rollup } from 'vite';
-import { FIRST_SCREEN_READS, visitorReadAddress, type FirstScreenStarts } from '../../src/app/firstScreens';
+import { FIRST_SCREEN_READS, type FirstScreenStarts } from '../../src/app/firstScreens';
+import { visitorReadAddress } from '../../sw/cacheKeys';
 import {
   APP_CODE_TEMPLATE_ID,
   FIRST_SCREEN_STARTS_ID,

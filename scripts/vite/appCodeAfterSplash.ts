@@ -18,12 +18,8 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import {
-  FIRST_SCREEN_READS,
-  visitorReadAddress,
-  type FirstScreenStarts,
-  type ScreenCode,
-} from '../../src/app/firstScreens.ts';
+import { visitorReadAddress } from '../../sw/cacheKeys.ts';
+import { FIRST_SCREEN_READS, type FirstScreenStarts, type ScreenCode } from '../../src/app/firstScreens.ts';
 import { sessionStorageKeyFor } from '../../src/lib/sessionStorageKey.ts';
 
 /** The template's id; index.html's app-start script looks for it. */

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { paths } from '../config/paths';
-import { FIRST_SCREEN_READS, FIRST_SCREENS, visitorReadAddress } from './firstScreens';
+import { visitorReadAddress } from '../../sw/cacheKeys';
+import { FIRST_SCREEN_READS, FIRST_SCREENS } from './firstScreens';
 import { preloadFirstScreen } from './preloadFirstScreen';
 import { memoryStorage } from './safeStorage';
 import { setupStore } from './store';
@@ -56,13 +57,4 @@ test('a visitor opening Home: the app reads exactly the addresses index.html has
   await waitFor(() => expect(sent.map(({ url }) => url).sort()).toEqual([...started].sort()));
   // Nothing that a preload (which sends no header of its own) would not match.
   for (const { headers } of sent) expect([...headers.keys()].filter((name) => name !== 'accept')).toEqual([]);
-});
-
-test('a read’s address keeps its query as written and ends with the API key', () => {
-  expect(visitorReadAddress('https://abc.supabase.co/', 'k', 'rest/v1/t?select=*&order=a.desc,b.desc&limit=10')).toBe(
-    'https://abc.supabase.co/rest/v1/t?select=*&order=a.desc%2Cb.desc&limit=10&apikey=k',
-  );
-  expect(visitorReadAddress('https://abc.supabase.co', 'k', 'rest/v1/rpc/f')).toBe(
-    'https://abc.supabase.co/rest/v1/rpc/f?apikey=k',
-  );
 });

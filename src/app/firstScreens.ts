@@ -5,8 +5,8 @@
  * and run, and its first reads only once the app has started (#9). Plain data,
  * read by the build as well as by the app's tests. It imports nothing: Vite
  * reads it with its config, where imports must name their files' extensions,
- * which the app's own code does not (firstScreens.test.ts holds the paths,
- * the API key's parameter and the reads to the app's).
+ * which the app's own code does not (firstScreens.test.ts holds the paths
+ * and the reads to the app's).
  */
 
 /**
@@ -26,7 +26,8 @@ export const FIRST_SCREENS: Readonly<Record<string, string>> = {
 /**
  * A visitor's first reads of the screens whose reads do not depend on the
  * address: Home's newest ebooks, its rows' names and its chips, as REST
- * addresses under the backend's URL. They are what preloadFirstScreen asks
+ * addresses under the backend's URL (the build adds the key, as a visitor's
+ * read carries it: visitorReadAddress in sw/cacheKeys.ts). They are what preloadFirstScreen asks
  * supabase-js for (firstScreens.test.ts compares them), so that its requests,
  * made to the same addresses, find them on their way (a preload). Only a
  * visitor's: a signed-in user's reads carry their token, and would not.
@@ -38,17 +39,6 @@ export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
     'rest/v1/categories?select=*&order=position.asc',
   ],
 };
-
-/**
- * A read's full address, as a visitor's read is sent (lib/visitorReads.ts):
- * under the backend's URL, with the API key as its last parameter, the query
- * written as the URL standard writes it.
- */
-export function visitorReadAddress(supabaseUrl: string, apiKey: string, read: string): string {
-  const address = new URL(read, `${supabaseUrl.replace(/\/+$/, '')}/`);
-  address.searchParams.set('apikey', apiKey);
-  return address.href;
-}
 
 /** A screen's own files, beyond the shell's: its chunk and the chunks it imports, and their stylesheets. */
 export interface ScreenCode {

@@ -21,7 +21,7 @@
  * sent as supabase-js made it.
  */
 
-import { API_KEY_PARAM } from '../../sw/cacheKeys';
+import { visitorReadAddress } from '../../sw/cacheKeys';
 
 /** Headers a cross-origin GET may carry without a preflight (the Fetch standard's safelist, for a GET). */
 const SAFELISTED = new Set(['accept', 'accept-language', 'content-language']);
@@ -58,8 +58,6 @@ export function visitorReadsWithoutPreflight(
       if (!SAFELISTED.has(name)) return send(input, init);
       kept.set(name, value);
     }
-    const address = new URL(url);
-    address.searchParams.set(API_KEY_PARAM, apiKey);
-    return send(address.href, { ...init, headers: kept });
+    return send(visitorReadAddress(supabaseUrl, apiKey, url), { ...init, headers: kept });
   };
 }
