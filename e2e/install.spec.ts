@@ -59,19 +59,32 @@ test('on a wide screen the offer is an Install Our App button', async ({ shell, 
   await expect(installBanner.installButton).toBeHidden();
 });
 
-test('an offer the browser makes before the app has started is not lost', async ({ page, shell, installBanner }) => {
-  // The app's code held back, as on a slow line: the browser offers while only the splash is up.
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('.boot-splash')).toBeVisible();
-  await installBanner.offerInstall('accepted');
+for (const stylesheet of ['here', 'still on its way'] as const) {
+  test(`an offer the browser makes before the app has started is not lost (the stylesheet ${stylesheet})`, async ({
+    page,
+    shell,
+    installBanner,
+  }) => {
+    // The app's code held back, as on a slow line: the browser offers while only the splash is up.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    // A script after a stylesheet waits for it: the page's offer-keeping script must not be one.
+    if (stylesheet === 'still on its way') {
+      await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    }
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('.boot-splash')).toBeVisible();
+    await installBanner.offerInstall('accepted');
 
-  released = true;
-  await Promise.all(held.map((route) => route.continue()));
-  await expect(shell.heading).toBeVisible();
-  await expect(installBanner.installButton).toBeVisible();
-  await installBanner.installButton.click();
-  expect(await installBanner.wasPrompted()).toBe(true);
-});
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(shell.heading).toBeVisible();
+    await expect(installBanner.installButton).toBeVisible();
+    await installBanner.installButton.click();
+    expect(await installBanner.wasPrompted()).toBe(true);
+  });
+}
