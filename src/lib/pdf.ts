@@ -85,7 +85,9 @@ export const PDF_RANGE_CHUNK_BYTES = 128 * 1024;
 /**
  * The end of the file asked for beside its first chunk: a PDF's trailer and
  * cross-reference table are at its end, and pdf.js reads them before any
- * page. Two chunks hold those of the seeded 600-page book (about 190 KB).
+ * page. Two chunks, so that at least one whole chunk of the end comes however
+ * the file's length falls (the seeded 600-page book's last 25 KB hold them,
+ * with its page tree and fonts).
  */
 export const PDF_TAIL_BYTES = 2 * PDF_RANGE_CHUNK_BYTES;
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import type { PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf } from 'pdf-lib';
 import { renderBookPdf } from './bookPdf';
 import { buildEbooks, REFERENCE_DATE, type CatalogueEbook } from './catalogue';
+import { readWithPdfJs } from './testing/readWithPdfJs';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -31,6 +33,38 @@ test(
     const { book } = ebooks.find(({ row }) => row.ContentLength === 600)!;
     const pdf = await PDFDocument.load(await renderBookPdf(book));
     expect(pdf.getPageCount()).toBe(600);
+  },
+  PDF_WORK_TIMEOUT_MS,
+);
+
+test(
+  'the 600-page ebook is laid out as a reader expects: any page a few small nodes from the root, few fonts per page',
+  async () => {
+    const { book } = ebooks.find(({ row }) => row.ContentLength === 600)!;
+    const bytes = await renderBookPdf(book);
+    const pdf = await PDFDocument.load(bytes);
+    // Kids per node and levels: pdf.js reads every kid of the root before page 1, and a node's kids one by one.
+    let widest = 0;
+    let deepest = 0;
+    const visit = (node: PDFDict, depth: number) => {
+      deepest = Math.max(deepest, depth);
+      if (node instanceof PDFPageLeaf || !node.has(PDFName.of('Kids'))) return;
+      const kids = node.lookup(PDFName.of('Kids'), PDFArray).asArray();
+      widest = Math.max(widest, kids.length);
+      for (const kid of kids) visit(pdf.context.lookup(kid as PDFRef, PDFDict), depth + 1);
+    };
+    visit(pdf.catalog.Pages(), 0);
+    expect(widest).toBeLessThanOrEqual(16);
+    expect(deepest).toBeLessThanOrEqual(3);
+    // The pages are still all there, in order: each one's number (at its foot) is its position.
+    const pages = [2, 16, 17, 300, 599, 600];
+    const { pages: count, texts } = await readWithPdfJs(bytes, { pages });
+    expect(count).toBe(600);
+    texts.forEach((text, i) => expect(text.split(' ')).toContain(String(pages[i])));
+    const fontsPerPage = pdf
+      .getPages()
+      .map((page) => page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys().length);
+    expect(Math.max(...fontsPerPage)).toBeLessThanOrEqual(5);
   },
   PDF_WORK_TIMEOUT_MS,
 );

@@ -5,7 +5,7 @@
  * the bytes are the same on every run (fixed dates and metadata, seeded text).
  * A book with a password is encrypted last (protectedPdf.ts).
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { BookOutline, ChapterOutline } from './catalogue';
 import { REFERENCE_DATE } from './catalogue';
 import { paragraphs, takeaways, withArticle, type TextContext } from './prose';
@@ -112,10 +112,35 @@ function paragraphPool(book: BookOutline, theme: string, font: PDFFont): string[
   return pool;
 }
 
+/**
+ * The font each page is writing in. pdf-lib gives a page a new entry in its font
+ * resources every time a font is set (and drawText with a `font` option sets it
+ * twice: before, and back after), so the 600-page book's pages listed 29 fonts
+ * on average (up to 51) for the three it uses; a reader parses every page's
+ * resources, so there is one entry per change of font (2.2 on average, at most 5).
+ */
+const currentFonts = new WeakMap<PDFPage, PDFFont>();
+
+interface TextOptions {
+  x: number;
+  y: number;
+  size: number;
+  font: PDFFont;
+  color: ReturnType<typeof rgb>;
+}
+
+function write(page: PDFPage, text: string, { font, ...options }: TextOptions): void {
+  if (currentFonts.get(page) !== font) {
+    page.setFont(font);
+    currentFonts.set(page, font);
+  }
+  page.drawText(text, options);
+}
+
 function drawLines(page: PDFPage, lines: readonly string[], top: number, font: PDFFont, size = BODY_SIZE): number {
   let y = top;
   for (const line of lines) {
-    page.drawText(line, { x: MARGIN, y, size, font, color: INK });
+    write(page, line, { x: MARGIN, y, size, font, color: INK });
     y -= LEADING;
   }
   return y;
@@ -129,7 +154,7 @@ function drawFrame(
   fonts: Fonts,
 ): void {
   const head = chapter ? chapter.title : book.title;
-  page.drawText(head.length > 60 ? `${head.slice(0, 57)}...` : head, {
+  write(page, head.length > 60 ? `${head.slice(0, 57)}...` : head, {
     x: MARGIN,
     y: PAGE_HEIGHT - MARGIN + 10,
     size: 8,
@@ -137,7 +162,7 @@ function drawFrame(
     color: GREY,
   });
   const label = String(number);
-  page.drawText(label, {
+  write(page, label, {
     x: (PAGE_WIDTH - widthOf(fonts.regular, 9, label)) / 2,
     y: MARGIN - 20,
     size: 9,
@@ -150,18 +175,18 @@ function drawTitlePage(doc: PDFDocument, book: BookOutline, fonts: Fonts): void 
   const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   let y = PAGE_HEIGHT - 170;
   for (const line of wrapText(book.title, fonts.bold, 24, TEXT_WIDTH)) {
-    page.drawText(line, { x: MARGIN, y, size: 24, font: fonts.bold, color: INK });
+    write(page, line, { x: MARGIN, y, size: 24, font: fonts.bold, color: INK });
     y -= 30;
   }
-  page.drawText(`${withArticle(book.type.toLowerCase(), true)} on ${book.category}`, {
+  write(page, `${withArticle(book.type.toLowerCase(), true)} on ${book.category}`, {
     x: MARGIN,
     y: y - 12,
     size: 12,
     font: fonts.italic,
     color: GREY,
   });
-  page.drawText(`by ${book.author}`, { x: MARGIN, y: y - 60, size: 14, font: fonts.regular, color: INK });
-  page.drawText(`Mentoria Library, ${REFERENCE_DATE.getUTCFullYear()}`, {
+  write(page, `by ${book.author}`, { x: MARGIN, y: y - 60, size: 14, font: fonts.regular, color: INK });
+  write(page, `Mentoria Library, ${REFERENCE_DATE.getUTCFullYear()}`, {
     x: MARGIN,
     y: MARGIN,
     size: 9,
@@ -173,20 +198,20 @@ function drawTitlePage(doc: PDFDocument, book: BookOutline, fonts: Fonts): void 
 function drawContentsPage(doc: PDFDocument, book: BookOutline, fonts: Fonts): void {
   const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   drawFrame(page, book, null, 2, fonts);
-  page.drawText('Contents', { x: MARGIN, y: BODY_TOP - 10, size: 18, font: fonts.bold, color: INK });
+  write(page, 'Contents', { x: MARGIN, y: BODY_TOP - 10, size: 18, font: fonts.bold, color: INK });
   const leading = book.chapters.length > 14 ? 17 : 22;
   book.chapters.forEach((chapter, i) => {
     const y = BODY_TOP - 50 - i * leading;
     const title = `${i + 1}. ${chapter.title}`;
     const pageLabel = String(chapter.firstPage);
-    page.drawText(title.length > 58 ? `${title.slice(0, 55)}...` : title, {
+    write(page, title.length > 58 ? `${title.slice(0, 55)}...` : title, {
       x: MARGIN,
       y,
       size: 10.5,
       font: fonts.regular,
       color: INK,
     });
-    page.drawText(pageLabel, {
+    write(page, pageLabel, {
       x: PAGE_WIDTH - MARGIN - widthOf(fonts.regular, 10.5, pageLabel),
       y,
       size: 10.5,
@@ -211,10 +236,10 @@ function drawChapter(
     drawFrame(page, book, chapter, chapter.firstPage + p, fonts);
     let y = BODY_TOP;
     if (p === 0) {
-      page.drawText(`Chapter ${index + 1}`, { x: MARGIN, y, size: 11, font: fonts.italic, color: GREY });
+      write(page, `Chapter ${index + 1}`, { x: MARGIN, y, size: 11, font: fonts.italic, color: GREY });
       y -= 26;
       for (const line of wrapText(chapter.title, fonts.bold, 18, TEXT_WIDTH)) {
-        page.drawText(line, { x: MARGIN, y, size: 18, font: fonts.bold, color: INK });
+        write(page, line, { x: MARGIN, y, size: 18, font: fonts.bold, color: INK });
         y -= 24;
       }
       y -= 12;
@@ -229,7 +254,7 @@ function drawChapter(
       y = drawLines(page, lines, y, fonts.regular) - LEADING * 0.6;
     }
     if (last && y - 5 * LEADING >= BODY_BOTTOM) {
-      page.drawText('Key takeaways', { x: MARGIN, y: y - 6, size: 11, font: fonts.bold, color: INK });
+      write(page, 'Key takeaways', { x: MARGIN, y: y - 6, size: 11, font: fonts.bold, color: INK });
       y -= 6 + LEADING * 1.3;
       for (const point of takeaways(textContext(book, chapter.theme), random)) {
         const lines = wrapText(`- ${point}`, fonts.regular, BODY_SIZE, TEXT_WIDTH);
@@ -238,6 +263,37 @@ function drawChapter(
       }
     }
   }
+}
+
+/** Kids per node of the page tree: a few levels for any book, each node small. */
+const PAGE_TREE_FAN_OUT = 16;
+
+/**
+ * Arranges the pages into a balanced tree of PAGE_TREE_FAN_OUT kids per node,
+ * as typesetting tools do, instead of pdf-lib's one node holding every page:
+ * a reader finds page 1 (or any page) through a few small nodes, where a flat
+ * tree made pdf.js read all 600 page objects of the longest book before page 1.
+ */
+function balancePageTree(doc: PDFDocument): void {
+  const { context } = doc;
+  const root = doc.catalog.Pages();
+  const rootRef = doc.catalog.get(PDFName.of('Pages'));
+  let level = doc.getPages().map((page) => ({ ref: page.ref, count: 1 }));
+  while (level.length > PAGE_TREE_FAN_OUT) {
+    const parents: typeof level = [];
+    for (let i = 0; i < level.length; i += PAGE_TREE_FAN_OUT) {
+      const kids = level.slice(i, i + PAGE_TREE_FAN_OUT);
+      const count = kids.reduce((sum, kid) => sum + kid.count, 0);
+      const ref = context.register(
+        context.obj({ Type: 'Pages', Kids: kids.map((kid) => kid.ref), Count: count, Parent: rootRef }),
+      );
+      for (const kid of kids) context.lookup(kid.ref, PDFDict).set(PDFName.of('Parent'), ref);
+      parents.push({ ref, count });
+    }
+    level = parents;
+  }
+  root.set(PDFName.of('Kids'), context.obj(level.map((node) => node.ref)));
+  for (const node of level) context.lookup(node.ref, PDFDict).set(PDFName.of('Parent'), rootRef!);
 }
 
 export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
@@ -262,6 +318,7 @@ export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
   if (doc.getPageCount() !== book.pages) {
     throw new Error(`${book.title}: laid out ${doc.getPageCount()} pages instead of ${book.pages}`);
   }
+  balancePageTree(doc);
   const bytes = await doc.save();
   return book.password === undefined ? bytes : passwordProtectPdf(bytes, book.password, book.textSeed);
 }

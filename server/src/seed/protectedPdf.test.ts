@@ -2,16 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderBookPdf } from './bookPdf';
 import { buildEbooks, PROTECTED_EBOOK_PASSWORD, readerSampleEbooks, type CatalogueEbook } from './catalogue';
 import { passwordProtectPdf } from './protectedPdf';
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-type PdfJs = typeof PdfJsModule;
-
-/**
- * pdf.js as the reader uses it (its legacy build is the one that runs on Node 20).
- * It is an ES module; ts-jest compiles this file to CommonJS, which would turn a
- * plain import() into require(), so the import is made at run time.
- */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<PdfJs>;
+import { loadPdfJs, readWithPdfJs, type PdfJs } from './testing/readWithPdfJs';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -21,29 +12,17 @@ let sample: CatalogueEbook;
 let bytes: Uint8Array;
 
 beforeAll(async () => {
-  pdfjs = await importEsm('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs = await loadPdfJs();
   ebooks = buildEbooks();
   const { passwordProtected } = readerSampleEbooks(ebooks);
   sample = ebooks.find(({ row }) => row.ID === passwordProtected)!;
   bytes = await renderBookPdf(sample.book);
 }, 60_000);
 
-/**
- * Opens a PDF the way the reader does and reports its page count and the text
- * of its first page (which pdf.js can only read once it has decrypted it), or
- * rejects with the error pdf.js raised.
- */
+/** A PDF's page count and the text of its first page, as the reader's pdf.js reads them. */
 async function open(data: Uint8Array, password?: string): Promise<{ pages: number; firstPageText: string }> {
-  // pdf.js takes ownership of (and may detach) the buffer it is given: hand it a copy.
-  const task = pdfjs.getDocument({ data: data.slice(), password, isEvalSupported: false, verbosity: 0 });
-  try {
-    const document = await task.promise;
-    const content = await (await document.getPage(1)).getTextContent();
-    const firstPageText = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    return { pages: document.numPages, firstPageText };
-  } finally {
-    await task.destroy();
-  }
+  const { pages, texts } = await readWithPdfJs(data, { password });
+  return { pages, firstPageText: texts[0]! };
 }
 
 test('exactly one seeded ebook is password-protected: a free one that says its password', () => {
