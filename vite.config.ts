@@ -6,7 +6,7 @@ import { appCodeAfterSplash } from './scripts/vite/appCodeAfterSplash.ts';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
-import { FIRST_SCREENS } from './src/app/firstScreens.ts';
+import { FIRST_SCREEN_MORE_CODE, FIRST_SCREENS } from './src/app/firstScreens.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -70,7 +70,7 @@ export default defineConfig({
     previewCacheHeaders(),
     minifyInlineScripts(),
     precompressedAssets(),
-    appCodeAfterSplash({ firstScreens: FIRST_SCREENS }),
+    appCodeAfterSplash({ firstScreens: FIRST_SCREENS, moreCode: FIRST_SCREEN_MORE_CODE }),
   ],
   resolve: {
     alias: [

@@ -5,8 +5,9 @@
  * after 0.6 s (measured behind Chromium's own 150 ms / 1.6 Mbps throttling; see the commit).
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { backendClient, expect, test } from './fixtures';
 import { HomePage } from './pages/HomePage';
+import { ReaderPage } from './pages/ReaderPage';
 
 /** Holds every request for the app's JavaScript until the returned function lets them through. */
 async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
@@ -200,5 +201,39 @@ test.describe('signed in', () => {
     const reads = await homeFirstReads(page);
     expect(reads).toHaveLength(3);
     for (const url of reads) expect(new URL(url).searchParams.has('apikey'), url).toBe(false);
+  });
+
+  test("opening a book, pdf.js's worker starts with the shell's code, before the app has run, and once", async ({
+    page,
+  }) => {
+    // A free ebook with a file: anyone signed in may read it.
+    const { data: book, error } = await (
+      await backendClient()
+    )
+      .from('MentoriaDatabase')
+      .select('ID')
+      .eq('Price', 0)
+      .not('ContentURL', 'is', null)
+      .order('ContentLength')
+      .limit(1)
+      .single();
+    if (error) throw new Error(`no free ebook to read: ${error.message}`);
+    const workerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/pdf\.worker[^/]*\.mjs$/.test(request.url())) workerScripts.push(request.url());
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const release = await holdAppScripts(page);
+    const reader = new ReaderPage(page);
+    await reader.goto(book.ID);
+    // The app's code is held back: only the page itself can have started the worker.
+    await expect.poll(() => workerScripts.length).toBe(1);
+    await release();
+    await expect(reader.position).toHaveText(/^Page \d+ of \d+$/);
+    await expect(reader.canvas).toBeVisible();
+    // The app took that worker over rather than start another.
+    expect(workers).toHaveLength(1);
+    expect(workerScripts).toHaveLength(1);
   });
 });

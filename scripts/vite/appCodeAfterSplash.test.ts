@@ -73,6 +73,10 @@ describe("the first screens' starts", () => {
   const bundleOf = (...chunks: Rollup.OutputChunk[]) =>
     Object.fromEntries(chunks.map((item) => [item.fileName, item])) as Rollup.OutputBundle;
 
+  /** A file the build copied as it is: a worker's script imported with `?url`, named from the project's root. */
+  const asset = (fileName: string, source: string) =>
+    ({ type: 'asset', fileName, originalFileNames: [source] }) as unknown as Rollup.OutputAsset;
+
   const bundle = bundleOf(
     chunk('assets/app.js', '/p/src/main.tsx', ['assets/react.js'], ['assets/app.css']),
     chunk('assets/react.js', null),
@@ -85,7 +89,14 @@ describe("the first screens' starts", () => {
     chunk('assets/screens.js', null, ['assets/app.js', 'assets/icons.js'], ['assets/screens.css']),
     chunk('assets/icons.js', null, ['assets/screens.js']),
     chunk('assets/SearchPage.js', '/p/src/app/routes/SearchPage.tsx', ['assets/screens.js'], ['assets/screens.css']),
+    chunk('assets/ReaderPage.js', '/p/src/app/routes/ReaderPage.tsx', ['assets/screens.js']),
+    chunk('assets/pdf.js', '/p/node_modules/pdfjs-dist/build/pdf.mjs', ['assets/screens.js'], ['assets/pdf.css']),
   );
+  bundle['assets/pdf.worker.mjs'] = asset('assets/pdf.worker.mjs', 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs');
+  const PDF_JS = {
+    lazyModules: ['/p/node_modules/pdfjs-dist/build/pdf.mjs'],
+    workers: ['/p/node_modules/pdfjs-dist/build/pdf.worker.min.mjs'],
+  };
   const built = page(
     `${script('/assets/react.js')}${script('/assets/app.js')}<link rel="stylesheet" crossorigin href="/assets/app.css">`,
   );
@@ -100,6 +111,7 @@ describe("the first screens' starts", () => {
     expect(screenCode(bundle, '/p/src/app/routes/HomePage.tsx', onPage)).toEqual({
       js: ['/assets/HomePage.js', '/assets/screens.js', '/assets/icons.js'],
       css: ['/assets/HomePage.css', '/assets/screens.css'],
+      workers: [],
     });
     expect(screenCode(bundle, '/p/src/app/routes/Nowhere.tsx', onPage)).toBeUndefined();
   });
@@ -117,15 +129,46 @@ describe("the first screens' starts", () => {
     expect(starts.screens['/']).toEqual({
       js: ['/assets/HomePage.js', '/assets/screens.js', '/assets/icons.js'],
       css: ['/assets/HomePage.css', '/assets/screens.css'],
+      workers: [],
       reads: FIRST_SCREEN_READS['/']!.map((read) => visitorReadAddress(backend.url, backend.anonKey, read)),
     });
     expect(starts.screens['/search']).toEqual({
       js: ['/assets/SearchPage.js', '/assets/screens.js', '/assets/icons.js'],
       css: ['/assets/screens.css'],
+      workers: [],
       reads: [],
     });
     // Still the app's code only: the list is not taken for one of its chunks.
     expect(appCodeFiles(html)).toEqual(['assets/react.js', 'assets/app.js']);
+  });
+
+  test('a screen that needs more at once lists it too: the chunks of what it imports lazily, and its workers’ files', () => {
+    const onPage = new Set(['assets/react.js', 'assets/app.js', 'assets/app.css']);
+    expect(screenCode(bundle, '/p/src/app/routes/ReaderPage.tsx', onPage, PDF_JS)).toEqual({
+      js: ['/assets/ReaderPage.js', '/assets/screens.js', '/assets/icons.js', '/assets/pdf.js'],
+      css: ['/assets/screens.css', '/assets/pdf.css'],
+      workers: ['/assets/pdf.worker.mjs'],
+    });
+    const html = withFirstScreenStarts(
+      withAppCodeInTemplate(built),
+      bundle,
+      { '/ebookcontent': '/p/src/app/routes/ReaderPage.tsx', '/search': '/p/src/app/routes/SearchPage.tsx' },
+      backend,
+      { '/ebookcontent': PDF_JS },
+    );
+    expect(startsIn(html).screens['/ebookcontent']!.workers).toEqual(['/assets/pdf.worker.mjs']);
+    expect(startsIn(html).screens['/search']!.workers).toEqual([]);
+  });
+
+  test('more code that is not in the build fails it rather than listing stale files', () => {
+    const onPage = new Set<string>();
+    const reader = '/p/src/app/routes/ReaderPage.tsx';
+    expect(() =>
+      screenCode(bundle, reader, onPage, { lazyModules: ['/p/node_modules/gone.mjs'], workers: [] }),
+    ).toThrow(/no chunk is \/p\/node_modules\/gone.mjs's/);
+    expect(() => screenCode(bundle, reader, onPage, { lazyModules: [], workers: ['/p/src/gone.worker.mjs'] })).toThrow(
+      /no file of the build is \/p\/src\/gone.worker.mjs/,
+    );
   });
 
   test('a screen whose module has no chunk fails the build rather than listing stale code', () => {

@@ -19,7 +19,12 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { visitorReadAddress } from '../../sw/cacheKeys.ts';
-import { FIRST_SCREEN_READS, type FirstScreenStarts, type ScreenCode } from '../../src/app/firstScreens.ts';
+import {
+  FIRST_SCREEN_READS,
+  type FirstScreenStarts,
+  type MoreScreenCode,
+  type ScreenCode,
+} from '../../src/app/firstScreens.ts';
 import { sessionStorageKeyFor } from '../../src/lib/sessionStorageKey.ts';
 
 /** The template's id; index.html's app-start script looks for it. */
@@ -60,21 +65,29 @@ export function withAppCodeInTemplate(html: string): string {
   return rest.slice(0, firstAt) + template + rest.slice(firstAt);
 }
 
+/** No code beyond the screen's own. */
+const NO_MORE_CODE: MoreScreenCode = { lazyModules: [], workers: [] };
+
 /**
  * The files a lazily loaded module's chunk brings beyond those the page already has: the chunk, the chunks it
- * imports (not those it imports lazily), and their stylesheets, each once, as `/assets/…` addresses. Undefined
- * when no chunk of the bundle is that module's.
+ * imports (not those it imports lazily), and their stylesheets, each once, as `/assets/…` addresses; with `more`,
+ * the same for the modules it imports lazily but needs at once, and the files of the workers it starts (module
+ * ids, as `moduleId`). Undefined when no chunk of the bundle is that module's; throws when one of `more` is not in
+ * the bundle (the list would silently go stale).
  */
 export function screenCode(
   bundle: Rollup.OutputBundle,
   moduleId: string,
   onPage: ReadonlySet<string>,
+  more: MoreScreenCode = NO_MORE_CODE,
 ): ScreenCode | undefined {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  const files = Object.values(bundle);
+  const chunks = files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id);
+  const entry = chunkOf(moduleId);
   if (!entry) return undefined;
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const code: ScreenCode = { js: [], css: [] };
+  const code: ScreenCode = { js: [], css: [], workers: [] };
   const seen = new Set<string>();
   const visit = (chunk: Rollup.OutputChunk) => {
     if (seen.has(chunk.fileName) || onPage.has(chunk.fileName)) return;
@@ -87,6 +100,18 @@ export function screenCode(
     }
   };
   visit(entry);
+  for (const lazy of more.lazyModules) {
+    const chunk = chunkOf(lazy);
+    if (!chunk) throw new Error(`index.html: no chunk is ${lazy}'s, which ${moduleId} needs at once`);
+    visit(chunk);
+  }
+  const assets = files.filter((file): file is Rollup.OutputAsset => file.type === 'asset');
+  for (const worker of more.workers) {
+    // The build names an asset's source from the project's root; `worker` is its full path, as module ids are.
+    const asset = assets.find((file) => file.originalFileNames.some((name) => worker.endsWith(`/${name}`)));
+    if (!asset) throw new Error(`index.html: no file of the build is ${worker}, the worker ${moduleId} starts`);
+    code.workers.push(`/${asset.fileName}`);
+  }
   code.css = [...new Set(code.css)];
   return code;
 }
@@ -115,11 +140,12 @@ export function withFirstScreenStarts(
   bundle: Rollup.OutputBundle,
   firstScreens: Readonly<Record<string, string>>,
   backend: Backend,
+  moreCode: Readonly<Record<string, MoreScreenCode>> = {},
 ): string {
   const onPage = filesOnPage(html);
   const starts: FirstScreenStarts = { session: sessionStorageKeyFor(backend.url), screens: {} };
   for (const [path, moduleId] of Object.entries(firstScreens)) {
-    const code = screenCode(bundle, moduleId, onPage);
+    const code = screenCode(bundle, moduleId, onPage, moreCode[path]);
     if (!code) throw new Error(`index.html: no chunk is ${moduleId}'s, the screen at ${path}`);
     const reads = (FIRST_SCREEN_READS[path] ?? []).map((read) =>
       visitorReadAddress(backend.url, backend.anonKey, read),
@@ -134,11 +160,16 @@ export function withFirstScreenStarts(
 
 /**
  * `firstScreens`: the screens whose code is preloaded with the shell's, by path, each with its module's path from
- * the project's root (src/app/firstScreens.ts).
+ * the project's root (src/app/firstScreens.ts); `moreCode`: by path, what such a screen loads later but needs at
+ * once (FIRST_SCREEN_MORE_CODE), its files named the same way.
  */
 export function appCodeAfterSplash({
   firstScreens = {},
-}: { firstScreens?: Readonly<Record<string, string>> } = {}): Plugin {
+  moreCode = {},
+}: {
+  firstScreens?: Readonly<Record<string, string>>;
+  moreCode?: Readonly<Record<string, MoreScreenCode>>;
+} = {}): Plugin {
   let root = process.cwd();
   let backend: Backend | undefined;
   return {
@@ -161,7 +192,14 @@ export function appCodeAfterSplash({
         const modules = Object.fromEntries(
           Object.entries(firstScreens).map(([path, module]) => [path, resolve(root, module)]),
         );
-        return withFirstScreenStarts(held, bundle, modules, backend);
+        const fromRoot = (files: readonly string[]) => files.map((file) => resolve(root, file));
+        const more = Object.fromEntries(
+          Object.entries(moreCode).map(([path, { lazyModules, workers }]) => [
+            path,
+            { lazyModules: fromRoot(lazyModules), workers: fromRoot(workers) },
+          ]),
+        );
+        return withFirstScreenStarts(held, bundle, modules, backend, more);
       },
     },
   };

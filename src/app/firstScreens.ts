@@ -40,10 +40,34 @@ export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** A screen's own files, beyond the shell's: its chunk and the chunks it imports, and their stylesheets. */
+/** What a first screen loads later but needs before it can show what it is for, as files of the project. */
+export interface MoreScreenCode {
+  /** Modules the screen imports lazily: their chunks are preloaded with the screen's (downloaded, not run). */
+  lazyModules: readonly string[];
+  /** Module workers it starts: started at once, each on its own thread, and taken over by the app (lib/startedWorkers.ts). */
+  workers: readonly string[];
+}
+
+/**
+ * The reader's first page waits for pdf.js: its module, which lib/pdf.ts imports lazily, and its worker, whose
+ * megabyte of code took longer to fetch and compile than anything else on the way to page 1 once the app had
+ * started it (#9). Both start with the shell's code instead; the worker compiles on its own thread meanwhile.
+ */
+export const FIRST_SCREEN_MORE_CODE: Readonly<Record<string, MoreScreenCode>> = {
+  '/ebookcontent': {
+    lazyModules: ['node_modules/pdfjs-dist/build/pdf.mjs'],
+    workers: ['node_modules/pdfjs-dist/build/pdf.worker.min.mjs'],
+  },
+};
+
+/**
+ * A screen's own files, beyond the shell's: its chunk and the chunks it imports, and their stylesheets (with
+ * those of its MoreScreenCode), and the workers it starts.
+ */
 export interface ScreenCode {
   js: string[];
   css: string[];
+  workers: string[];
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * pdf.js's worker script, started on its own as early as the reader is
- * known to be opening (as the app starts on the reader's address, or as the
- * router loads the reader's screen; lib/pdfPreload.ts): fetching and
+ * known to be opening (by index.html as the page opens on the reader's
+ * address, with the shell's code; or as the router loads the reader's
+ * screen, lib/pdfPreload.ts): fetching and
  * compiling its megabyte happens on another thread while the screen, pdf.js's
  * own module and the book's link load, rather than after them. Kept apart
  * from lib/pdf.ts so that starting it loads nothing else (it is part of the
@@ -9,6 +10,7 @@
  * loader: a test reaching this module replaces it (jest.mock).
  */
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { takeStartedWorker } from './startedWorkers';
 
 /** The worker script's address in the build (decision 9: served by the app itself). */
 export const PDF_WORKER_URL: string = workerUrl;
@@ -16,28 +18,32 @@ export const PDF_WORKER_URL: string = workerUrl;
 let started: Promise<Worker | null> | null = null;
 
 /**
- * The worker, started once per visit; resolves once it runs (its first
+ * The worker, started once per visit (or taken over from index.html, which
+ * starts it as the page opens on a book); resolves once it runs (its first
  * message is pdf.js's "ready"), or null if it could not start, in which case
  * pdf.js starts its own (or its main-thread fallback) as it would without us.
  */
 export function startPdfWorker(): Promise<Worker | null> {
-  started ??= new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(PDF_WORKER_URL, { type: 'module' });
-    } catch {
-      resolve(null);
-      return;
-    }
-    worker.addEventListener('message', () => resolve(worker), { once: true });
-    worker.addEventListener(
-      'error',
-      () => {
-        worker.terminate();
+  // As the page opens on a book, index.html has started it already, with the shell's code.
+  started ??=
+    takeStartedWorker(PDF_WORKER_URL) ??
+    new Promise((resolve) => {
+      let worker: Worker;
+      try {
+        worker = new Worker(PDF_WORKER_URL, { type: 'module' });
+      } catch {
         resolve(null);
-      },
-      { once: true },
-    );
-  });
+        return;
+      }
+      worker.addEventListener('message', () => resolve(worker), { once: true });
+      worker.addEventListener(
+        'error',
+        () => {
+          worker.terminate();
+          resolve(null);
+        },
+        { once: true },
+      );
+    });
   return started;
 }

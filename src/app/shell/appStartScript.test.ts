@@ -9,6 +9,7 @@ import { expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FirstScreenStarts } from '../firstScreens';
+import type { StartedWorkers } from '../../lib/startedWorkers';
 
 const html = readFileSync(join(__dirname, '..', '..', '..', 'index.html'), 'utf8');
 const script = /<script id="app-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -26,6 +27,30 @@ interface Page {
   /** Draws a frame: runs the animation frame callbacks. */
   frame: () => void;
   hide: () => void;
+  /** The workers the script started, in order. */
+  workers: FakeWorker[];
+  /** What it offers the app: the workers it started, by address (src/lib/startedWorkers.ts). */
+  startedWorkers: () => StartedWorkers | undefined;
+}
+
+/** A module worker as the script sees one: it is told when the worker has said something, or failed to start. */
+class FakeWorker {
+  private readonly listeners = new Map<string, () => void>();
+  terminated = false;
+  constructor(
+    readonly url: string,
+    readonly options: WorkerOptions,
+  ) {}
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** Its code ran and said something (pdf.js's worker: that it is ready), or it could not start. */
+  emit(type: 'message' | 'error') {
+    this.listeners.get(type)?.();
+  }
 }
 
 interface PageOptions {
@@ -106,7 +131,16 @@ function openPage({
       if (type === 'visibilitychange') visibilityListeners.push(listener);
     },
   };
-  const win = { PerformanceObserver: FakePerformanceObserver };
+  const win: { PerformanceObserver: unknown; mentoriaStartedWorkers?: StartedWorkers } = {
+    PerformanceObserver: FakePerformanceObserver,
+  };
+  const workers: FakeWorker[] = [];
+  const Worker = class extends FakeWorker {
+    constructor(url: string, options: WorkerOptions) {
+      super(url, options);
+      workers.push(this);
+    }
+  };
   // An error the script throws is the page's uncaught error: reported, and what it had set up goes on.
   try {
     new Function(
@@ -116,6 +150,7 @@ function openPage({
       'requestAnimationFrame',
       'setTimeout',
       'MessageChannel',
+      'Worker',
       script,
     )(
       win,
@@ -124,11 +159,14 @@ function openPage({
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms = 0) => timers.push({ at: now + ms, run: callback }),
       FakeMessageChannel,
+      Worker,
     );
   } catch (error) {
     uncaught.push(error);
   }
   return {
+    workers,
+    startedWorkers: () => win.mentoriaStartedWorkers,
     paint: (name) =>
       observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })),
     wait: (ms) => {
@@ -294,8 +332,15 @@ describe('the screen the page opens on', () => {
     js: ['/assets/HomePage.js', '/assets/screens.js'],
     css: ['/assets/HomePage.css', '/assets/screens.css'],
     reads: ['https://backend.example/rest/v1/newest?apikey=k', 'https://backend.example/rest/v1/rpc/rows?apikey=k'],
+    workers: [],
   };
-  const starts: FirstScreenStarts = { session: SESSION, screens: { '/': HOME } };
+  const READER = {
+    js: ['/assets/ReaderPage.js', '/assets/pdf.js'],
+    css: [],
+    reads: [],
+    workers: ['/assets/pdf.worker.mjs'],
+  };
+  const starts: FirstScreenStarts = { session: SESSION, screens: { '/': HOME, '/ebookcontent': READER } };
   const links = (rel: string, as?: string) =>
     [...document.head.querySelectorAll<HTMLLinkElement>(`:scope > link[rel="${rel}"]`)]
       .filter((link) => as === undefined || link.getAttribute('as') === as)
@@ -328,12 +373,39 @@ describe('the screen the page opens on', () => {
     }
   });
 
+  test('a book’s reader: pdf.js’s worker starts with the shell’s code, once, as a module, and is offered to the app', async () => {
+    window.history.replaceState(null, '', '/ebookcontent?id=48');
+    const page = openPage({ starts });
+    expect(page.workers).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(links('modulepreload')).toEqual([...CHUNKS, ...READER.js]);
+    expect(page.workers.map(({ url, options }) => [url, options])).toEqual([
+      ['/assets/pdf.worker.mjs', { type: 'module' }],
+    ]);
+    const offered = page.startedWorkers()!['/assets/pdf.worker.mjs']!;
+    // Offered once it runs: pdf.js's worker says it is ready.
+    page.workers[0]!.emit('message');
+    await expect(offered).resolves.toBe(page.workers[0]);
+    page.paint('first-contentful-paint');
+    expect(page.workers).toHaveLength(1);
+  });
+
+  test('a worker that cannot start is stopped and offered as none: the app starts pdf.js as it would without it', async () => {
+    window.history.replaceState(null, '', '/ebookcontent?id=48');
+    const page = openPage({ starts });
+    page.paint('first-contentful-paint');
+    page.workers[0]!.emit('error');
+    await expect(page.startedWorkers()!['/assets/pdf.worker.mjs']).resolves.toBeNull();
+    expect(page.workers[0]!.terminated).toBe(true);
+  });
+
   test('another screen: nothing of Home’s', () => {
     window.history.replaceState(null, '', '/videos?category=Design');
     const page = openPage({ starts });
     page.paint('first-contentful-paint');
     expect(links('preload')).toEqual([]);
     expect(links('modulepreload')).toEqual(CHUNKS);
+    expect(page.workers).toEqual([]);
   });
 
   test('a browser that cannot preload modules still gets the stylesheets early; the scripts are left to the app', () => {
