@@ -29,10 +29,6 @@ jest.mock('../lib/pdfWorker', () => ({
   },
 }));
 
-// What happens on the way to a book's first page, in order: pdf.js's module loaded, byte ranges asked for.
-const mockSteps: string[] = [];
-jest.mock('../lib/pdfPreload', () => ({ preloadPdfJs: () => mockSteps.push('pdf.js loaded') }));
-
 // The client needs an address to be built; nothing is sent to it.
 process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:9';
 process.env.VITE_SUPABASE_ANON_KEY ??= 'test-anon-key';
@@ -63,7 +59,6 @@ afterEach(() => {
   localStorage.clear();
   mockWorkerStarts.count = 0;
   mockWorkerStart = undefined;
-  mockSteps.length = 0;
   document.head.replaceChildren();
 });
 
@@ -126,7 +121,6 @@ function linksAndRangesNoted(): { signed: string[]; ranges: string[] } {
   globalThis.fetch = jest.fn(async (_url: unknown, init?: { headers?: Record<string, string> }) => {
     const range = init?.headers?.Range ?? '';
     noted.ranges.push(range);
-    mockSteps.push(range);
     const [, start, end] = /bytes=(\d+)-(\d+)/.exec(range) ?? [];
     return new Response(new Uint8Array(Number(end) - Number(start) + 1), {
       status: 206,
@@ -229,33 +223,6 @@ test('opening the app on a book’s reader, signed in, starts pdf.js’s worker,
   expect(noted.ranges).toEqual(['bytes=0-131071', 'bytes=786432-1048575']);
   // The reader's own opening of that link finds its bytes under way.
   expect(takePreloadedOpening(SIGNED)).not.toBeNull();
-});
-
-test('pdf.js’s module runs once the book’s first bytes have been asked for, not while its link is on the way', async () => {
-  signInOnThisDevice();
-  readsNoted(BOOK_ROW);
-  const noted = linksAndRangesNoted();
-  const { store } = setupStore({ storage: memoryStorage() });
-  preloadFirstScreen(store.dispatch, at('/ebookcontent?id=48'));
-  expect(mockSteps).toEqual([]);
-  await untilOpeningAsked(noted);
-  expect(mockSteps).toEqual(['bytes=0-131071', 'pdf.js loaded', 'bytes=786432-1048575']);
-  takePreloadedOpening(SIGNED)?.stop();
-});
-
-test('with no link to ask for (a visitor, or the link refused), pdf.js’s module loads all the same', async () => {
-  const { store } = setupStore({ storage: memoryStorage() });
-  preloadFirstScreen(store.dispatch, at('/ebookcontent?id=48'));
-  expect(mockSteps).toEqual(['pdf.js loaded']);
-
-  mockSteps.length = 0;
-  signInOnThisDevice();
-  readsNoted(BOOK_ROW);
-  jest.spyOn(supabase().storage, 'from').mockImplementation((() => ({
-    createSignedUrl: async () => ({ data: null, error: { message: 'not allowed', statusCode: '403' } }),
-  })) as never);
-  preloadFirstScreen(setupStore({ storage: memoryStorage() }).store.dispatch, at('/ebookcontent?id=48'));
-  await waitFor(() => expect(mockSteps).toEqual(['pdf.js loaded']), { timeout: 15_000 });
 });
 
 test('the reader, opening just after, asks for neither the ebook nor its link a second time', async () => {

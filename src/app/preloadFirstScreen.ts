@@ -6,7 +6,6 @@ import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
 import { queryFromParams } from '../features/search/search';
 import { preloadPdfJs } from '../lib/pdfPreload';
-import { startPdfWorker } from '../lib/pdfWorker';
 import { readStoredSessionUser } from '../lib/storedSession';
 import { screens } from './screens';
 import type { AppDispatch } from './store';
@@ -107,22 +106,20 @@ function preloadSearch(dispatch: AppDispatch, query: string): FirstScreenParts {
 /**
  * The reader's screen, pdf.js and its worker, the book's product row, then
  * its signed link and first bytes (features/reader/preloadBookLink.ts): all
- * that page 1 waits for. When a link is to be asked for, pdf.js's module runs
- * only once its first bytes have been asked for (preloadBookLink says why). The link only for a reader with a session stored
+ * that page 1 waits for. The link only for a reader with a session stored
  * on this device and a network: a visitor is asked to sign in first, and
  * offline there is nothing to sign (a saved copy opens, or nothing does).
  * The screen renders once its chunk is here; the book opens in it.
  */
 function preloadReader(dispatch: AppDispatch, productId: number | null): FirstScreenParts {
+  // In the order page 1 needs them: the browser opens only six connections to the app's server, and the
+  // screen's chunk brings a dozen of its own.
+  preloadPdfJs();
   if (productId !== null && readStoredSessionUser() !== null && navigator.onLine) {
-    // pdf.js's worker now (index.html has usually started it), its module once the book's first bytes are asked for.
-    void startPdfWorker();
     const productRead = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }));
     void import('../features/reader/preloadBookLink').then(({ bookLinkPreloaded }) =>
       dispatch(bookLinkPreloaded(productId, productRead)),
     );
-  } else {
-    preloadPdfJs();
   }
   return [screens.reader()];
 }

@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { preloadPdfOpening } from '../../lib/pdf';
-import { preloadPdfJs } from '../../lib/pdfPreload';
 import { selectOfflineBook } from '../offlineBooks/offlineBooksSlice';
 import { storageApi } from '../storage/storageApi';
 
@@ -17,11 +16,6 @@ type StateWithOfflineBooks = Parameters<typeof selectOfflineBook>[0];
  *
  * Nothing is asked for when the product could not be read (the reader says
  * why) or the book is saved on this device (it opens from its copy).
- *
- * pdf.js's module (downloaded by then: index.html preloads it) runs only once
- * the first bytes have been asked for, or it is known that none will be:
- * running it holds the page's thread ~50 ms, which had kept the product's
- * answer from being read, and so the link from being asked for, until it ended.
  */
 export const bookLinkPreloaded =
   (
@@ -29,11 +23,7 @@ export const bookLinkPreloaded =
     productRead: PromiseLike<{ isSuccess: boolean }>,
   ): ThunkAction<Promise<void>, StateWithOfflineBooks, unknown, UnknownAction> =>
   async (dispatch, getState) => {
-    try {
-      if (!(await productRead).isSuccess || selectOfflineBook(getState(), productId)) return;
-      const link = await dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(productId, { subscribe: false }));
-      if (link.data) preloadPdfOpening(link.data.url);
-    } finally {
-      preloadPdfJs();
-    }
+    if (!(await productRead).isSuccess || selectOfflineBook(getState(), productId)) return;
+    const link = await dispatch(storageApi.endpoints.getSignedEbookUrl.initiate(productId, { subscribe: false }));
+    if (link.data) preloadPdfOpening(link.data.url);
   };
