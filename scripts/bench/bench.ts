@@ -14,7 +14,7 @@
  * date. Times vary with the machine's load: compare runs on one machine.
  *
  * Options (after `--`): `--only bundle,lighthouse,reader,scale,load`,
- * `--runs N` (Lighthouse runs per page, 3), `--reader-runs N` (1),
+ * `--runs N` (Lighthouse runs per page, 3), `--reader-runs N` (3),
  * `--requests N` (replays per request, 200), `--scale N` (100000),
  * `--clients N` (50), `--seconds N` (20), `--lighthouse-reports dir` (each
  * Lighthouse run's whole report saved there, for finding out why).
@@ -47,7 +47,7 @@ if (only.length === 0) throw new Error(`--only names at least one of ${ALL_SECTI
 const settings = {
   sections: ALL_SECTIONS.filter((section) => only.includes(section)),
   lighthouseRuns: positiveOption('runs', 3),
-  readerRuns: positiveOption('reader-runs', 1),
+  readerRuns: positiveOption('reader-runs', 3),
   requests: positiveOption('requests', 200),
   scale: positiveOption('scale', 100_000, 0),
   clients: positiveOption('clients', 50),

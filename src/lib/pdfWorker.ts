@@ -24,7 +24,7 @@ let started: Promise<Worker | null> | null = null;
  * pdf.js starts its own (or its main-thread fallback) as it would without us.
  */
 export function startPdfWorker(): Promise<Worker | null> {
-  // As the page opens on a book, index.html has started it already, with the shell's code.
+  // As the page opens on a book, index.html has started it already, with the shell's code (the same steps as here).
   started ??=
     takeStartedWorker(PDF_WORKER_URL) ??
     new Promise((resolve) => {
@@ -35,15 +35,20 @@ export function startPdfWorker(): Promise<Worker | null> {
         resolve(null);
         return;
       }
-      worker.addEventListener('message', () => resolve(worker), { once: true });
+      const failed = () => {
+        worker.terminate();
+        resolve(null);
+      };
+      // Once it runs, an error it reports later is pdf.js's to hear of (a page fails), not a reason to stop it.
       worker.addEventListener(
-        'error',
+        'message',
         () => {
-          worker.terminate();
-          resolve(null);
+          worker.removeEventListener('error', failed);
+          resolve(worker);
         },
         { once: true },
       );
+      worker.addEventListener('error', failed, { once: true });
     });
   return started;
 }

@@ -273,6 +273,8 @@ const PAGE_TREE_FAN_OUT = 16;
  * as typesetting tools do, instead of pdf-lib's one node holding every page:
  * a reader finds page 1 (or any page) through a few small nodes, where a flat
  * tree made pdf.js read all 600 page objects of the longest book before page 1.
+ * The last step before saving: the new nodes are plain dictionaries to
+ * pdf-lib, whose own page list (getPages, addPage) expects its flat tree.
  */
 function balancePageTree(doc: PDFDocument): void {
   const { context } = doc;

@@ -35,21 +35,26 @@ interface Page {
 
 /** A module worker as the script sees one: it is told when the worker has said something, or failed to start. */
 class FakeWorker {
-  private readonly listeners = new Map<string, () => void>();
+  private listeners: { type: string; listener: () => void; once: boolean }[] = [];
   terminated = false;
   constructor(
     readonly url: string,
     readonly options: WorkerOptions,
   ) {}
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
+  addEventListener(type: string, listener: () => void, options?: { once?: boolean }) {
+    this.listeners.push({ type, listener, once: options?.once === true });
+  }
+  removeEventListener(type: string, listener: () => void) {
+    this.listeners = this.listeners.filter((entry) => entry.type !== type || entry.listener !== listener);
   }
   terminate() {
     this.terminated = true;
   }
-  /** Its code ran and said something (pdf.js's worker: that it is ready), or it could not start. */
+  /** Its code ran and said something (pdf.js's worker: that it is ready), or it failed (to start, or later). */
   emit(type: 'message' | 'error') {
-    this.listeners.get(type)?.();
+    const heard = this.listeners.filter((entry) => entry.type === type);
+    this.listeners = this.listeners.filter((entry) => entry.type !== type || !entry.once);
+    heard.forEach(({ listener }) => listener());
   }
 }
 
@@ -64,6 +69,8 @@ interface PageOptions {
   observerThrows?: boolean;
   /** What the build listed for the first screens (scripts/vite/appCodeAfterSplash.ts), or text that is not JSON. */
   starts?: FirstScreenStarts | string;
+  /** The browser refuses to start a worker (a policy, or a module worker it cannot run). */
+  workersThrow?: boolean;
 }
 
 /** What the script threw in the page last opened. */
@@ -84,6 +91,7 @@ function openPage({
   template = heldScripts,
   observerThrows = false,
   starts,
+  workersThrow = false,
 }: PageOptions = {}): Page {
   document.head.innerHTML = template === null ? '' : `<template id="app-code">${template}</template>`;
   if (starts !== undefined) {
@@ -137,6 +145,7 @@ function openPage({
   const workers: FakeWorker[] = [];
   const Worker = class extends FakeWorker {
     constructor(url: string, options: WorkerOptions) {
+      if (workersThrow) throw new DOMException('Workers are not allowed here', 'SecurityError');
       super(url, options);
       workers.push(this);
     }
@@ -397,6 +406,25 @@ describe('the screen the page opens on', () => {
     page.workers[0]!.emit('error');
     await expect(page.startedWorkers()!['/assets/pdf.worker.mjs']).resolves.toBeNull();
     expect(page.workers[0]!.terminated).toBe(true);
+  });
+
+  test('a worker that later reports an error is left running: the app is using it, and pdf.js says what failed', async () => {
+    window.history.replaceState(null, '', '/ebookcontent?id=48');
+    const page = openPage({ starts });
+    page.paint('first-contentful-paint');
+    page.workers[0]!.emit('message');
+    page.workers[0]!.emit('error');
+    expect(page.workers[0]!.terminated).toBe(false);
+    await expect(page.startedWorkers()!['/assets/pdf.worker.mjs']).resolves.toBe(page.workers[0]);
+  });
+
+  test('a browser that will not start the worker offers none, and starts the app all the same', () => {
+    window.history.replaceState(null, '', '/ebookcontent?id=48');
+    const page = openPage({ starts, workersThrow: true });
+    page.paint('first-contentful-paint');
+    expect(page.startedWorkers()).toEqual({});
+    expect(started()).toEqual(['/assets/react.js']);
+    expect(uncaught).toEqual([]);
   });
 
   test('another screen: nothing of Home’s', () => {
