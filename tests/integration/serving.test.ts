@@ -64,12 +64,13 @@ describe('REST reads revalidate with an ETag', () => {
     expect(again.headers['content-range']).toBe(first.headers.get('content-range'));
   });
 
-  test('HEAD has the same ETag as GET and revalidates the same way', async () => {
-    const getAnswer = await fetch(`${t.url}${CATALOGUE}`, { headers: restHeaders() });
-    await getAnswer.arrayBuffer();
+  test('HEAD has the same ETag as GET, says the length GET sends, and revalidates the same way', async () => {
+    const getAnswer = await raw(CATALOGUE, restHeaders());
     const head = await fetch(`${t.url}${CATALOGUE}`, { method: 'HEAD', headers: restHeaders() });
     expect(head.status).toBe(200);
-    expect(head.headers.get('etag')).toBe(getAnswer.headers.get('etag'));
+    expect(head.headers.get('etag')).toBe(getAnswer.headers.etag);
+    expect(getAnswer.bytes.length).toBeGreaterThan(0);
+    expect(head.headers.get('content-length')).toBe(String(getAnswer.bytes.length));
     const conditional = await fetch(`${t.url}${CATALOGUE}`, {
       method: 'HEAD',
       headers: restHeaders({ 'if-none-match': head.headers.get('etag')! }),

@@ -106,7 +106,10 @@ function relationOf(cache: SchemaCache, name: string): Relation {
   );
 }
 
-/** A read's answer, body included even for HEAD: its ETag is the body's (serve leaves the body out of HEAD). */
+/**
+ * A read's answer, body included even for HEAD: its ETag and its length are the body's (Fastify's HEAD route
+ * leaves the body out).
+ */
 function readAnswer(format: OutputFormat, offset: number): (result: StatementResult) => Answer {
   return (result) => {
     const total = result.total_count === undefined || result.total_count === null ? null : Number(result.total_count);
@@ -364,7 +367,10 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
         }
       }
       void reply.code(answer.status).headers(answer.headers);
-      if (answer.body === null || request.method === 'HEAD') return reply.send();
+      if (answer.body === null) return reply.send();
+      // A HEAD answer says what the GET would send (RFC 9110 §9.3.2), its length included: given the body
+      // (uncompressed), Fastify's HEAD route sends its length and leaves the body out; given none, it says 0.
+      if (request.method === 'HEAD') return reply.send(answer.body);
       return sendCompressible(reply, answer.body);
     } catch (error) {
       sendError(reply, toRestError(error, identity?.role ?? 'anon'));
