@@ -62,6 +62,16 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+/** The splash says the app could not be shown, and its Reload starts the app (the failure lasting one page). */
+async function splashSaysSoAndReloadStartsTheApp(page: Page): Promise<void> {
+  const failure = page.getByRole('alert');
+  await expect(failure).toHaveText(/Mentoria could not be shown\. Reload the page to try again\./);
+  await failure.getByRole('button', { name: 'Reload' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+}
+
 test("when the app's code cannot be downloaded, the splash says so, and Reload starts the app once it can", async ({
   page,
 }) => {
@@ -77,12 +87,25 @@ test("when the app's code cannot be downloaded, the splash says so, and Reload s
   );
   await page.goto('/', { waitUntil: 'commit' });
 
-  const failure = page.getByRole('alert');
-  await expect(failure).toHaveText(/Mentoria could not be shown\. Reload the page to try again\./);
-  await failure.getByRole('button', { name: 'Reload' }).click();
+  await splashSaysSoAndReloadStartsTheApp(page);
+});
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
-  await expect(page.locator('.boot-splash')).toHaveCount(0);
+test("when the app's code throws as it runs, before the app has started, the splash says so too", async ({ page }) => {
+  // The app's own chunk (its entry, the last the page runs), throwing before its first statement: as in a browser
+  // without something it needs. Only on the first page: Reload gets the real one.
+  let pages = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pages += 1;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (pages > 1) return route.fulfill({ response, body });
+    return route.fulfill({ response, body: `throw new Error('This browser cannot run Mentoria');\n${body}` });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  await splashSaysSoAndReloadStartsTheApp(page);
 });
 
 test("the splash is painted before the app's code is even asked for, and then the app takes its place", async ({

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 /**
- * index.html's boot-failure script: when the app's code cannot be downloaded, the splash says so with a
- * reload, in the words of the app's own last-resort screen. These tests run that very script on the
+ * index.html's boot-failure script: when the app's code cannot be downloaded, or throws as it runs before the
+ * app has started, the splash says so with a reload, in the words of the app's own last-resort screen. These tests run that very script on the
  * very splash markup.
  */
 import { readFileSync } from 'node:fs';
@@ -48,6 +48,21 @@ test("when the app's code cannot be downloaded, the splash says so, in the app's
 
   expect(failure()).toHaveTextContent(APP_UNAVAILABLE);
   expect(failure().querySelector('button')).toHaveTextContent('Reload');
+});
+
+test("when the app's code throws as it runs (the error names one of its files), the splash says so too", () => {
+  window.dispatchEvent(
+    new ErrorEvent('error', { message: 'boom', filename: `${location.origin}/assets/app-1a2b3c.js`, lineno: 1 }),
+  );
+  expect(failure()).toHaveTextContent(APP_UNAVAILABLE);
+  expect(failure().querySelector('button')).toHaveTextContent('Reload');
+});
+
+test('an error from code that is not the app’s (another site’s script, an inline handler) is left alone', () => {
+  window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: 'https://elsewhere.example/assets/x.js' }));
+  window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: `${location.origin}/` }));
+  window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+  expect(failure()).toBeEmptyDOMElement();
 });
 
 test('a second failed script does not say it twice', () => {
