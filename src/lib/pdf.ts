@@ -13,12 +13,12 @@ import {
   takePreloadedOpening,
   type OpeningBytes,
 } from './pdfByteRanges';
+import { loadOnce } from './loadOnce';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
 type PdfJs = typeof PdfJsModule;
 
-let loaded: Promise<PdfJs> | null = null;
 /** The module once loaded, for code that only runs when a document exists. */
 let pdfjsModule: PdfJs | null = null;
 /** The worker started by loadPdfJs (lib/pdfWorker.ts), once it runs; handed to pdf.js once. */
@@ -28,10 +28,12 @@ let startedWorker: Worker | null = null;
  * pdf.js and its worker, fetched once per visit however many books are
  * opened. The worker script (a megabyte) is fetched and compiled in
  * parallel with pdf.js's own module, not after it, as pdf.js would: both are
- * on the way to page 1.
+ * on the way to page 1. A download that failed (the network dropped, a new
+ * release replaced the chunk) is not remembered: the next book opened asks
+ * again, rather than fail until the page is reloaded (loadOnce).
  */
-export function loadPdfJs(): Promise<PdfJs> {
-  loaded ??= Promise.all([
+export const loadPdfJs = loadOnce(() =>
+  Promise.all([
     import('pdfjs-dist'),
     import('./pdfWorker').then(async (worker) => ({
       url: worker.PDF_WORKER_URL,
@@ -42,9 +44,8 @@ export function loadPdfJs(): Promise<PdfJs> {
     pdfjsModule = pdfjs;
     startedWorker = worker.started;
     return pdfjs;
-  });
-  return loaded;
-}
+  }),
+);
 
 let worker: PDFWorker | null = null;
 
