@@ -297,6 +297,32 @@ test.describe('reading a book of ones own', () => {
     await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
   });
 
+  test('when pdf.js cannot be downloaded the reader says so, and the book opened again once it can shows', async ({
+    page,
+    reader,
+    bookReader: { ebook },
+  }) => {
+    // pdf.js's own chunk (the large one that defines its classes) fails to download until the network is back.
+    let networkBack = false;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const pdfJs = body.length > 100_000 && body.includes('PDFDataRangeTransport');
+      if (pdfJs && !networkBack) return route.abort('internetdisconnected');
+      return route.fulfill({ response });
+    });
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Read Book').click();
+    await expect(reader.message('Failed to load PDF file.')).toBeVisible();
+
+    networkBack = true;
+    await page.goBack();
+    await detail.primary('Read Book').click();
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+  });
+
   test('each page shown is marked painted for measurements', async ({ reader, page, bookReader: { ebook } }) => {
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();
