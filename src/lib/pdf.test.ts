@@ -6,12 +6,12 @@ import { openPdf } from './pdf';
  * fails (as a dynamic import does when the network drops, or a new release has replaced the chunk).
  */
 
-const mockPdfJsLoads = { count: 0, failFirst: true };
+const mockPdfJsLoads = { count: 0 };
 const mockDocument = { numPages: 3 };
 
 jest.mock('pdfjs-dist', () => {
   mockPdfJsLoads.count += 1;
-  if (mockPdfJsLoads.failFirst && mockPdfJsLoads.count === 1) {
+  if (mockPdfJsLoads.count === 1) {
     throw new TypeError('Failed to fetch dynamically imported module: /assets/pdf.mjs');
   }
   return {

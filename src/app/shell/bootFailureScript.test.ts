@@ -1,8 +1,8 @@
 import { expect } from '@jest/globals';
 /**
  * index.html's boot-failure script: when the app's code cannot be downloaded, or throws as it runs before the
- * app has started, the splash says so with a reload, in the words of the app's own last-resort screen. These tests run that very script on the
- * very splash markup.
+ * app has started, the splash says so with a reload, in the words of the app's own last-resort screen. These
+ * tests run that very script on the very splash markup.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
