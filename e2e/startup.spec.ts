@@ -176,6 +176,22 @@ test.describe('with service workers allowed', () => {
   });
 });
 
+/** A free ebook with a file: anyone signed in may read it. */
+async function freeBookToRead(): Promise<{ ID: number }> {
+  const { data, error } = await (
+    await backendClient()
+  )
+    .from('MentoriaDatabase')
+    .select('ID')
+    .eq('Price', 0)
+    .not('ContentURL', 'is', null)
+    .order('ContentLength')
+    .limit(1)
+    .single();
+  if (error) throw new Error(`no free ebook to read: ${error.message}`);
+  return data;
+}
+
 /** Home's first three reads (the newest ebooks, the rows' names, the chips), by what each asks for. */
 const HOME_FIRST_READ =
   /\/rest\/v1\/(MentoriaDatabase\?select=\*&order=created_at[^&]*&limit=|rpc\/home_categories|categories\?)/;
@@ -218,6 +234,45 @@ test("a visitor's first reads of Home start before the app's code is asked for, 
 test.describe('signed in', () => {
   test.use({ signedInAs: 'reader' });
 
+  test.describe('with service workers allowed', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test("opening on a book, the app installs its offline copy only once the book's first page is on show", async ({
+      context,
+      page,
+    }) => {
+      const book = await freeBookToRead();
+      // The book's bytes (the signed link's GETs; signing it is a POST) are held: the reader's screen shows,
+      // "Loading PDF…", and the page is idle, well past the moment an installation at the screen's render began.
+      const heldBytes: Route[] = [];
+      let releaseBytes = false;
+      await page.route('**/storage/v1/object/sign/**', (route) =>
+        releaseBytes || route.request().method() !== 'GET' ? route.continue() : void heldBytes.push(route),
+      );
+      let pagePaintedAtRegistration: boolean | null = null;
+      await context.route(/\/sw\.js$/, async (route) => {
+        pagePaintedAtRegistration ??= await page.evaluate(
+          () => performance.getEntriesByName('reader:page-painted').length > 0,
+        );
+        await route.continue();
+      });
+      const reader = new ReaderPage(page);
+
+      await reader.goto(book.ID);
+      await expect(reader.message('Loading PDF…')).toBeVisible();
+      await expect.poll(() => heldBytes.length).toBeGreaterThan(0);
+      await page.waitForTimeout(2500);
+      expect(pagePaintedAtRegistration).toBeNull();
+
+      releaseBytes = true;
+      await Promise.all(heldBytes.map((route) => route.continue()));
+      await expect(reader.canvas).toBeVisible();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      expect(pagePaintedAtRegistration).toBe(true);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
   test("Home's first reads are the reader's own, each made once (the page starts none: a visitor's would not do)", async ({
     page,
   }) => {
@@ -229,18 +284,7 @@ test.describe('signed in', () => {
   test("opening a book, pdf.js's worker starts with the shell's code, before the app has run, and once", async ({
     page,
   }) => {
-    // A free ebook with a file: anyone signed in may read it.
-    const { data: book, error } = await (
-      await backendClient()
-    )
-      .from('MentoriaDatabase')
-      .select('ID')
-      .eq('Price', 0)
-      .not('ContentURL', 'is', null)
-      .order('ContentLength')
-      .limit(1)
-      .single();
-    if (error) throw new Error(`no free ebook to read: ${error.message}`);
+    const book = await freeBookToRead();
     const workerScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/pdf\.worker[^/]*\.mjs$/.test(request.url())) workerScripts.push(request.url());

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths, productIdFromAddress } from '../../config/paths';
+import { selectAuthStatus } from '../../features/auth/authSlice';
 import { RequireSignIn } from '../../features/auth/RequireSignIn';
 import { selectProductById } from '../../features/products/productsSlice';
 import { BookUnavailable } from '../../features/reader/BookUnavailable';
@@ -11,6 +12,7 @@ import { useBookSource, type BookSource } from '../../features/reader/useBookSou
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
 import { warmUpPdf } from '../../lib/pdf';
+import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { useAppSelector } from '../hooks';
 import '../../features/reader/Reader.css';
 
@@ -38,6 +40,10 @@ export function ReaderPage() {
  */
 function OpenBook({ productId }: { productId: number }) {
   const book = useBookSource(productId);
+  // Opening on a book, its first page is what the first screen is for (lib/firstContent.ts): held until the
+  // book's PDF is there (PdfReader holds from then on), or the reader is told why it is not.
+  const signedOut = useAppSelector(selectAuthStatus) === 'signedOut';
+  useFirstContentHold(book.status === 'loading' && !signedOut);
   return (
     <RequireSignIn>
       <ReadBook productId={productId} book={book} />

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { loadOnce } from '../../lib/loadOnce';
 import type { PDFDocumentProxy } from '../../lib/pdf';
+import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { clampPage, turnedPage } from './pageBounds';
@@ -76,6 +77,8 @@ export function BookPages({
 
   /** Which page is on screen, or failed to draw; any other page is still loading. */
   const [shown, setShown] = useState<{ page: number; failed: boolean } | null>(null);
+  // Opening on a book, the first page is what the visit is for: the service worker's installation waits for it.
+  useFirstContentHold(shown === null);
   const [aspectRatio, setAspectRatio] = useState(DEFAULT_ASPECT_RATIO);
   // The thumbnails (hundreds of buttons, and drawings sharing pdf.js's worker) wait until a page has been painted.
   const [thumbnailsWanted, setThumbnailsWanted] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PdfSource } from '../../lib/pdf';
+import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { BookPages } from './BookPages';
 import { PasswordPrompt } from './PasswordPrompt';
 import { READER_MESSAGES } from './readerMessages';
@@ -34,6 +35,8 @@ export function PdfReader({
 }: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
   const pageCount = pdfDocument.status === 'ready' ? pdfDocument.pdf.numPages : null;
+  // Until the pages are there (BookPages then holds until one shows); a password prompt or a failure is shown.
+  useFirstContentHold(pdfDocument.status === 'loading' || (pdfDocument.status === 'ready' && page === null));
 
   useEffect(() => {
     if (pageCount !== null) onPageCount?.(pageCount);
