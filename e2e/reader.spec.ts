@@ -297,29 +297,38 @@ test.describe('reading a book of ones own', () => {
     await expect(reader.position).toHaveText(`Page 2 of ${ebook.ContentLength}`);
   });
 
-  test('when pdf.js cannot be downloaded the reader says so, and the book opened again once it can shows', async ({
+  test('when pdf.js cannot be downloaded the reader says so, and Retry opens the book once it can', async ({
     page,
     reader,
     bookReader: { ebook },
   }) => {
     // pdf.js's own chunk (the large one that defines its classes) fails to download until the network is back.
     let networkBack = false;
+    let pdfJsRefused = 0;
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       if (networkBack) return route.continue();
       const response = await route.fetch();
       const body = await response.text();
       const pdfJs = body.length > 100_000 && body.includes('PDFDataRangeTransport');
-      if (pdfJs) return route.abort('internetdisconnected');
+      if (pdfJs) {
+        pdfJsRefused += 1;
+        return route.abort('internetdisconnected');
+      }
       return route.fulfill({ response });
     });
     const detail = new EbookDetailPage(page);
     await detail.goto(ebook.ID);
     await detail.primary('Read Book').click();
     await expect(reader.message('Failed to load PDF file.')).toBeVisible();
+    // Still no network: tried again, it asks for pdf.js again, fails again, and says so again.
+    const refusedBefore = pdfJsRefused;
+    await reader.retry.click();
+    await expect.poll(() => pdfJsRefused).toBeGreaterThan(refusedBefore);
+    await expect(reader.message('Failed to load PDF file.')).toBeVisible();
+    await expect(reader.retry).toBeEnabled();
 
     networkBack = true;
-    await page.goBack();
-    await detail.primary('Read Book').click();
+    await reader.retry.click();
     await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
     await expect(reader.canvas).toBeVisible();
     // A script still on its way as the page closes (the thumbnails') is no failure of this test.
@@ -334,19 +343,28 @@ test.describe('reading a book of ones own', () => {
     await expect.poll(() => reader.paintedPages()).toEqual([1, 2]);
   });
 
-  test('a link that cannot be signed says so, with the danger alert', async ({
+  test('a link that cannot be signed says so, with the danger alert, and Retry opens the book once it can', async ({
     reader,
     page,
     shell,
     bookReader: { ebook },
   }) => {
+    let storageWorks = false;
     await page.route('**/storage/v1/object/sign/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"failed on purpose"}' }),
+      storageWorks
+        ? route.continue()
+        : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"failed on purpose"}' }),
     );
     await reader.goto(ebook.ID);
     await expect(shell.toast('There was an error')).toBeVisible();
     await expect(reader.message('Unable to fetch the signed URL')).toBeVisible();
     await expect(reader.pageImage).toHaveCount(0);
+
+    storageWorks = true;
+    await reader.retry.click();
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+    await expect(reader.message('Unable to fetch the signed URL')).toHaveCount(0);
   });
 });
 

@@ -65,6 +65,11 @@ export class ReaderPage {
     return this.main.getByText(text, { exact: true });
   }
 
+  /** Retry, beside a failure to sign the link or to open the PDF. */
+  get retry(): Locator {
+    return this.main.getByRole('button', { name: 'Retry', exact: true });
+  }
+
   get passwordField(): Locator {
     return this.main.getByRole('textbox', { name: 'Password', exact: true });
   }

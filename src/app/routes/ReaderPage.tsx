@@ -109,8 +109,9 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
           onPageStalled={onPageStalled}
         />
       )}
-      {(book.status === 'notOwned' || book.status === 'unavailable') && (
-        <BookUnavailable productId={productId} reason={book.status} />
+      {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}
+      {book.status === 'unavailable' && (
+        <BookUnavailable productId={productId} reason="unavailable" onRetry={book.retry} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PdfSource } from '../../lib/pdf';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { BookPages } from './BookPages';
 import { PasswordPrompt } from './PasswordPrompt';
 import { READER_MESSAGES } from './readerMessages';
@@ -22,7 +23,7 @@ interface PdfReaderProps {
 
 /**
  * A book's PDF from opening to reading: 'Loading PDF…', the password prompt
- * of a protected file, 'Failed to load PDF file.', then its pages.
+ * of a protected file, 'Failed to load PDF file.' with Retry, then its pages.
  */
 export function PdfReader({
   source,
@@ -52,11 +53,7 @@ export function PdfReader({
     case 'password':
       return <PasswordPrompt reason={pdfDocument.reason} onSubmit={pdfDocument.submit} />;
     case 'failed':
-      return (
-        <p className="reader-message reader-message--failed" role="alert">
-          {READER_MESSAGES.pdfFailed}
-        </p>
-      );
+      return <LoadFailure message={READER_MESSAGES.pdfFailed} onRetry={pdfDocument.retry} />;
     case 'ready':
       return page === null ? (
         <p className="reader-message" role="status">

@@ -40,8 +40,8 @@ export type BookSource =
     }
   /** A premium book the reader has not bought: the storage refuses its link (decision 14). */
   | { status: 'notOwned' }
-  /** The link could not be signed for another reason (offline, no file, the server failed). */
-  | { status: 'unavailable' };
+  /** The link could not be signed for another reason (offline, no file, the server failed); `retry` asks again. */
+  | { status: 'unavailable'; retry: () => void };
 
 /**
  * The PDF of the book being read (decision 5: the reader signs its own link,
@@ -162,12 +162,18 @@ export function useBookSource(productId: number): BookSource {
   const undecided = failed && ((product === undefined && productLoading) || ownership === 'unknown');
   const unavailable = failed && !refused && !undecided;
 
+  // Once per question: a retry that fails too raises it again.
   const alerted = useRef(false);
   useEffect(() => {
     if (!unavailable || alerted.current) return;
     alerted.current = true;
     dispatch(toastRaised('danger', READER_MESSAGES.signedUrlAlert));
   }, [unavailable, dispatch]);
+  const retry = useCallback(() => {
+    alerted.current = false;
+    setOpenedAt(Date.now());
+    void refetch();
+  }, [refetch]);
 
   if (source) {
     const fromLink = source.kind === 'url';
@@ -180,6 +186,6 @@ export function useBookSource(productId: number): BookSource {
     };
   }
   if (refused) return { status: 'notOwned' };
-  if (unavailable) return { status: 'unavailable' };
+  if (unavailable) return { status: 'unavailable', retry };
   return { status: 'loading' };
 }

@@ -6,21 +6,24 @@ export type PdfDocumentState =
   | { status: 'loading' }
   | { status: 'password'; reason: PasswordReason; submit: (password: string) => void }
   | { status: 'ready'; pdf: PDFDocumentProxy }
-  | { status: 'failed' };
+  /** `retry` opens it again (a download that failed: pdf.js's code or the file's bytes). */
+  | { status: 'failed'; retry: () => void };
 
 /**
  * Opens `source` (null: not known yet) and closes it when the reader leaves
  * or the source changes, which destroys the document and frees its worker
  * memory. A protected PDF moves to 'password' until a password is submitted,
- * and back there (reason 'incorrect') while the password is wrong.
+ * and back there (reason 'incorrect') while the password is wrong. One that
+ * failed to open is opened again on `retry` (decision 16).
  */
 export function usePdfDocument(source: PdfSource | null): PdfDocumentState {
-  // Each state belongs to the source it was reached for: a new source starts at 'loading'.
-  const [opened, setOpened] = useState<{ source: PdfSource; state: PdfDocumentState } | null>(null);
+  // Each state belongs to the source and the attempt it was reached for: a new one starts at 'loading'.
+  const [attempt, setAttempt] = useState(0);
+  const [opened, setOpened] = useState<{ source: PdfSource; attempt: number; state: PdfDocumentState } | null>(null);
 
   useEffect(() => {
     if (!source) return;
-    const setState = (state: PdfDocumentState) => setOpened({ source, state });
+    const setState = (state: PdfDocumentState) => setOpened({ source, attempt, state });
     const opening = openPdf(source, {
       onPassword: (reason, submit) =>
         setState({
@@ -38,14 +41,17 @@ export function usePdfDocument(source: PdfSource | null): PdfDocumentState {
         if (current) setState({ status: 'ready', pdf });
       },
       (error: unknown) => {
-        if (current && !(error instanceof PdfClosedError)) setState({ status: 'failed' });
+        if (current && !(error instanceof PdfClosedError)) {
+          setState({ status: 'failed', retry: () => setAttempt((count) => count + 1) });
+        }
       },
     );
     return () => {
       current = false;
       void opening.close();
     };
-  }, [source]);
+  }, [source, attempt]);
 
-  return opened && opened.source === source ? opened.state : { status: 'loading' };
+  // A retry starts at 'loading' again (its state is set only once the new opening gets somewhere).
+  return opened && opened.source === source && opened.attempt === attempt ? opened.state : { status: 'loading' };
 }
