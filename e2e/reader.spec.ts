@@ -335,6 +335,31 @@ test.describe('reading a book of ones own', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('Retry, once the link that failed to open has expired (the tab left open), opens the book with a fresh one', async ({
+    page,
+    reader,
+    bookReader: { ebook },
+  }) => {
+    // The first link's bytes never come; later links' do.
+    const tokens: string[] = [];
+    await page.route('**/storage/v1/object/sign/**', async (route) => {
+      const token = new URL(route.request().url()).searchParams.get('token');
+      if (token === null) return route.continue();
+      if (!tokens.includes(token)) tokens.push(token);
+      if (token !== tokens[0]) return route.continue();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"failed on purpose"}' });
+    });
+    await reader.goto(ebook.ID);
+    await expect(reader.message('Failed to load PDF file.')).toBeVisible();
+
+    // An hour and a minute later: the link has expired (the server's own clock is left alone).
+    await page.clock.setSystemTime(Date.now() + 61 * 60 * 1000);
+    await reader.retry.click();
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.canvas).toBeVisible();
+    expect(tokens).toHaveLength(2);
+  });
+
   test('each page shown is marked painted for measurements', async ({ reader, page, bookReader: { ebook } }) => {
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();

@@ -74,6 +74,11 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
     (error: unknown) => renewLink !== null && isLinkExpiredFailure(error, expiresAt, Date.now()) && renewLink(),
     [expiresAt, renewLink],
   );
+  // Retrying a book that failed to open, after its link has expired (the tab left open), asks for a fresh one.
+  const onRetrySource = useCallback(
+    () => renewLink !== null && expiresAt !== null && Date.now() >= expiresAt && renewLink(),
+    [expiresAt, renewLink],
+  );
   // pdf.js leaves a page whose bytes the storage refused waiting for ever: a page that takes long has its link checked.
   const linkUrl = book.status === 'ready' && book.source.kind === 'url' ? book.source.url : null;
   const onPageStalled = useCallback(() => {
@@ -107,6 +112,7 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
           onPageCount={setPageCount}
           onPageFailed={onPageFailed}
           onPageStalled={onPageStalled}
+          onRetrySource={onRetrySource}
         />
       )}
       {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}

@@ -19,6 +19,11 @@ interface PdfReaderProps {
   onPageFailed?: (error: unknown) => boolean;
   /** Told when a page has been loading for long (see BookPages). */
   onPageStalled?: () => void;
+  /**
+   * Asked first when the reader retries a PDF that failed to open: true when a fresh source is on its way
+   * instead (the link has expired meanwhile), which then opens by itself; else the same source is opened again.
+   */
+  onRetrySource?: () => boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function PdfReader({
   onPageCount,
   onPageFailed,
   onPageStalled,
+  onRetrySource,
 }: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
   const pageCount = pdfDocument.status === 'ready' ? pdfDocument.pdf.numPages : null;
@@ -53,7 +59,9 @@ export function PdfReader({
     case 'password':
       return <PasswordPrompt reason={pdfDocument.reason} onSubmit={pdfDocument.submit} />;
     case 'failed':
-      return <LoadFailure message={READER_MESSAGES.pdfFailed} onRetry={pdfDocument.retry} />;
+      return (
+        <LoadFailure message={READER_MESSAGES.pdfFailed} onRetry={() => onRetrySource?.() || pdfDocument.retry()} />
+      );
     case 'ready':
       return page === null ? (
         <p className="reader-message" role="status">
