@@ -11,7 +11,6 @@ import { startAuthSync } from './features/auth/authSync';
 import { updateWaiting } from './features/appUpdate/appUpdate';
 import { installPromptStore } from './features/install/installPrompt';
 import { nextTask } from './lib/nextTask';
-import { registerServiceWorker } from './lib/serviceWorker';
 import { whenIdle } from './lib/whenIdle';
 import './styles/index.css';
 
@@ -71,16 +70,13 @@ async function start() {
   // Registered once the first screen is on show and the browser is idle, not at the page's `load` (which comes long
   // before it): installing precaches the whole app, megabytes of downloads and cache writes that slowed the first
   // screen's own work on a phone (#9: Lighthouse's total blocking time on "/", median of 3 runs, 462 → 156 ms).
-  // A screen whose content comes after its render (the reader's page 1) holds it until then (lib/firstContent.ts,
-  // loaded only then: the screens that hold it have it in their own chunks, and "/" has no room to spare).
+  // A screen whose content comes after its render (the reader's page 1) holds it until then (lib/firstContent.ts).
   if (import.meta.env.PROD) {
     void shown
       .then(whenIdle)
-      .then(() => import('./lib/firstContent'))
-      .then(({ firstContent }) => firstContent.shown())
-      .catch(() => undefined)
-      .then(whenIdle)
-      .then(() => registerServiceWorker(updateWaiting));
+      .then(() => import('./lib/registerServiceWorker'))
+      .then(({ registerServiceWorker }) => registerServiceWorker(updateWaiting))
+      .catch(() => undefined);
   }
 }
 

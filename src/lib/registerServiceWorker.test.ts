@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { MIN_UPDATE_CHECK_GAP_MS, UPDATE_CHECK_INTERVAL_MS, scheduleUpdateChecks } from './serviceWorker';
+import { MIN_UPDATE_CHECK_GAP_MS, UPDATE_CHECK_INTERVAL_MS, scheduleUpdateChecks } from './registerServiceWorker';
 
 let visibility: DocumentVisibilityState = 'visible';
 let clock = 0;
