@@ -9,8 +9,9 @@ import type { Locator, Page } from '@playwright/test';
 export class ReaderPage {
   constructor(readonly page: Page) {}
 
-  async goto(id?: number | string): Promise<void> {
-    await this.page.goto(id === undefined ? '/ebookcontent' : `/ebookcontent?id=${id}`);
+  /** `waitUntil: 'commit'` for a page whose scripts are held back (its `load` may wait for them). */
+  async goto(id?: number | string, { waitUntil }: { waitUntil?: 'load' | 'commit' } = {}): Promise<void> {
+    await this.page.goto(id === undefined ? '/ebookcontent' : `/ebookcontent?id=${id}`, { waitUntil });
   }
 
   get main(): Locator {
