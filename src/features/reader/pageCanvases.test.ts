@@ -66,6 +66,26 @@ describe('the page canvases of an open book', () => {
     for (const canvas of letGo) expect([canvas.width, canvas.height]).toEqual([0, 0]);
   });
 
+  test('a canvas let go on a turn is zeroed only once the turned-to page has been painted, not in the turn itself', async () => {
+    const { pdf, renders } = fakePdf(10);
+    const canvases = new PageCanvases(pdf, size);
+    void canvases.showAround(5);
+    await settle();
+    renders.forEach((render) => render.finish());
+    await settle();
+    renders.forEach((render) => render.finish());
+    await settle();
+    const page4 = canvases.drawn(4)!;
+    expect(page4.width).toBe(1200);
+
+    // Turning to 6 lets 4 go: freeing its pixels would hold back the frame that shows page 6.
+    void canvases.showAround(6);
+    expect(canvases.drawn(4)).toBeNull();
+    expect(page4.width).toBe(1200);
+    await settle();
+    expect([page4.width, page4.height]).toEqual([0, 0]);
+  });
+
   test('a fast series of turns cancels the renders no longer wanted', async () => {
     const { pdf, renders } = fakePdf(600);
     const canvases = new PageCanvases(pdf, size);
