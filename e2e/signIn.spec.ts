@@ -5,6 +5,7 @@
  */
 import { BOX_COLOUR_PROPERTIES, isReddish } from './colours';
 import { expect, REVIEWER, test, uniqueEmail } from './fixtures';
+import { HomePage } from './pages/HomePage';
 import { LocalGooglePage } from './pages/LocalGooglePage';
 
 test("the login modal offers the spec's controls, closes on Escape and gives focus back", async ({
@@ -94,4 +95,42 @@ test('Sign In with Google goes to the Google page and comes back signed in with 
   expect(new URL(page.url()).pathname).toBe('/ebooks');
   // The session arrived in the address's fragment; the app takes it out of the address bar.
   await expect.poll(() => new URL(page.url()).hash).not.toContain('access_token');
+});
+
+test('signing in on Home keeps the ebooks on screen: the catalogue is not fetched again nor blanked', async ({
+  page,
+  shell,
+  loginModal,
+}) => {
+  const home = new HomePage(page);
+  await shell.goto('/');
+  await expect(home.recentlyAdded.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // From here on: every catalogue read, and every placeholder put where content was.
+  const catalogueReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/rest\/v1\/(MentoriaDatabase|Videos|categories|rpc\/home_)/.test(pathname)) catalogueReads.push(pathname);
+  });
+  await page.evaluate(() => {
+    const counted = window as unknown as { skeletonsAdded: number };
+    counted.skeletonsAdded = 0;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof Element && (node.matches('.skeleton') || node.querySelector('.skeleton')))
+          counted.skeletonsAdded += 1;
+    }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+  });
+
+  await shell.loginButton.click();
+  await loginModal.signIn(REVIEWER.email, REVIEWER.password);
+  await expect(loginModal.dialog).toBeHidden();
+  await expect(shell.loginButton).toBeHidden();
+  await page.waitForLoadState('networkidle');
+
+  const skeletonsAdded = await page.evaluate(() => (window as unknown as { skeletonsAdded: number }).skeletonsAdded);
+  expect(skeletonsAdded, 'placeholders shown after signing in').toBe(0);
+  expect(catalogueReads, 'catalogue reads after signing in').toEqual([]);
+  await expect(home.recentlyAdded.getByRole('heading', { level: 3 }).first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterSignInHandled, sessionChanged } from '../features/auth/authSlice';
-import { favouritesBelongToSomeoneElse, isUserSwitch } from '../features/auth/authUser';
+import { favouritesBelongToSomeoneElse, isUserSwitch, isVisitorSigningIn } from '../features/auth/authUser';
 import { favouritesApi } from '../features/favourites/favouritesApi';
 import { favouritesCleared } from '../features/favourites/favouritesSlice';
 import { offlineFailureMessage } from '../features/offline/offline';
@@ -11,7 +11,7 @@ import { productsEvicted, productsReceived } from '../features/products/products
 import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
-import { api } from '../lib/api';
+import { api, USER_SCOPED_TAGS } from '../lib/api';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -21,13 +21,16 @@ import type { AppDispatch, RootState } from './store';
 export const listenerMiddleware = createListenerMiddleware();
 export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
 
-// A different person now uses the app: nothing fetched for the previous one may show.
-// Then, once the cache is clean, what a visitor asked for before signing in is done.
+// A different person now uses the app: nothing fetched for the previous one may show. A visitor signing in
+// keeps the catalogue on screen (nobody's data): only what depends on who asks is dropped, and read again
+// where a screen shows it. Then, once the cache is clean, what the visitor asked for before signing in is done.
 startAppListening({
   actionCreator: sessionChanged,
   effect: (action, { dispatch, getOriginalState, getState }) => {
-    if (isUserSwitch(getOriginalState().auth, action.payload)) {
-      dispatch(api.util.resetApiState());
+    const before = getOriginalState().auth;
+    if (isUserSwitch(before, action.payload)) {
+      if (isVisitorSigningIn(before, action.payload)) dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
+      else dispatch(api.util.resetApiState());
       dispatch(favouritesCleared());
       dispatch(readingProgressCleared());
     }

@@ -6,10 +6,20 @@ import type { ApiError } from './apiError';
  * features/<domain>/<domain>Api.ts; every endpoint is a queryFn over supabase-js
  * (lib/supabase) that returns data or an ApiError and never throws.
  */
+/** Answers that are the same whoever asks: the catalogue (its tables are public to every role). */
+const PUBLIC_TAGS = ['Product', 'Video', 'Review', 'Category'] as const;
+
+/**
+ * Answers that depend on who asks: owner-only rows and links signed for the
+ * reader. Every endpoint whose answer depends on the session provides one of
+ * these (a failed answer included), so a sign-in can drop them and keep the rest.
+ */
+export const USER_SCOPED_TAGS = ['Favourite', 'Order', 'SignedUrl', 'ReadingProgress'] as const;
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Product', 'Video', 'Review', 'Favourite', 'Order', 'Category', 'SignedUrl', 'ReadingProgress'],
+  tagTypes: [...PUBLIC_TAGS, ...USER_SCOPED_TAGS],
   endpoints: () => ({}),
 });
 

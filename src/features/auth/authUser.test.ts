@@ -1,5 +1,11 @@
 import type { AuthState, SignedInUser } from './authSlice';
-import { favouritesBelongToSomeoneElse, initialsOf, isUserSwitch, toSignedInUser } from './authUser';
+import {
+  favouritesBelongToSomeoneElse,
+  initialsOf,
+  isUserSwitch,
+  isVisitorSigningIn,
+  toSignedInUser,
+} from './authUser';
 
 describe('the signed-in user, from what supabase-js knows', () => {
   test('an email account shows its first and last name as the full name', () => {
@@ -102,6 +108,19 @@ describe('when a different person starts using the app', () => {
   test('the same user again (a refreshed token, fresher names) is not', () => {
     expect(isUserSwitch(auth('signedIn', someone('ann')), { ...someone('ann'), fullName: 'Ann Lee' })).toBe(false);
     expect(isUserSwitch(auth('signedOut', null), null)).toBe(false);
+  });
+});
+
+describe('a visitor signing in', () => {
+  test('is a visitor becoming someone', () => {
+    expect(isVisitorSigningIn(auth('signedOut', null), someone('ann'))).toBe(true);
+  });
+
+  test('is not the start-up answer, another account, or a sign-out', () => {
+    expect(isVisitorSigningIn(auth('unknown', null), someone('ann'))).toBe(false);
+    expect(isVisitorSigningIn(auth('signedIn', someone('ann')), someone('bob'))).toBe(false);
+    expect(isVisitorSigningIn(auth('signedIn', someone('ann')), null)).toBe(false);
+    expect(isVisitorSigningIn(auth('signedOut', null), null)).toBe(false);
   });
 });
 

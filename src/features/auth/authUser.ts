@@ -37,6 +37,15 @@ export function isUserSwitch(before: Pick<AuthState, 'status' | 'user'>, next: S
 }
 
 /**
+ * Whether a session change is a visitor signing in. What a visitor was given
+ * belongs to nobody, so the catalogue fetched meanwhile can stay on screen;
+ * only the answers that depend on who asks are read again.
+ */
+export function isVisitorSigningIn(before: Pick<AuthState, 'status'>, next: SignedInUser | null): boolean {
+  return before.status === 'signedOut' && next !== null;
+}
+
+/**
  * Whether the persisted favourites cache belongs to someone other than who is
  * signed in now (a visitor included), so its hearts must not be shown. While
  * auth is still 'unknown' the cache is kept: it most likely is the returning user's.

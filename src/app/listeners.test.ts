@@ -1,0 +1,54 @@
+import { sessionChanged } from '../features/auth/authSlice';
+import { categoriesApi } from '../features/categories/categoriesApi';
+import { ordersApi } from '../features/orders/ordersApi';
+import { storageApi } from '../features/storage/storageApi';
+import { createTestStore } from '../testing/createTestStore';
+import { demoReader } from '../testing/fixtures';
+
+const otherReader = { ...demoReader, id: 'u2', email: 'other@mentoria.test', fullName: 'Other Reader' };
+
+/** A store whose cache holds the catalogue's categories and, for whoever asked, orders and a refused link. */
+async function storeWithAnswers(signedInAs: typeof demoReader | null) {
+  const store = createTestStore();
+  store.dispatch(sessionChanged(signedInAs));
+  await store.dispatch(categoriesApi.util.upsertQueryData('getCategories', undefined, []));
+  await store.dispatch(
+    ordersApi.util.upsertQueryData('getOrders', undefined, { userId: signedInAs?.id ?? null, orders: [] }),
+  );
+  await store.dispatch(
+    storageApi.util.upsertQueryData('getSignedEbookUrl', 7, {
+      productId: 7,
+      url: 'https://files.test/7.pdf',
+      expiresAt: '2026-11-24T16:00:00Z',
+    }),
+  );
+  return store;
+}
+
+const cached = (store: ReturnType<typeof createTestStore>) => ({
+  categories: categoriesApi.endpoints.getCategories.select()(store.getState()).data !== undefined,
+  orders: ordersApi.endpoints.getOrders.select()(store.getState()).data !== undefined,
+  link: storageApi.endpoints.getSignedEbookUrl.select(7)(store.getState()).data !== undefined,
+});
+
+test('a visitor signing in keeps the catalogue fetched so far and drops what depended on who asked', async () => {
+  const store = await storeWithAnswers(null);
+  store.dispatch(sessionChanged(demoReader));
+  expect(cached(store)).toEqual({ categories: true, orders: false, link: false });
+});
+
+test('another account signing in, or signing out, drops everything the previous one was given', async () => {
+  const switched = await storeWithAnswers(demoReader);
+  switched.dispatch(sessionChanged(otherReader));
+  expect(cached(switched)).toEqual({ categories: false, orders: false, link: false });
+
+  const signedOut = await storeWithAnswers(demoReader);
+  signedOut.dispatch(sessionChanged(null));
+  expect(cached(signedOut)).toEqual({ categories: false, orders: false, link: false });
+});
+
+test('the same reader again (a refreshed token) keeps everything', async () => {
+  const store = await storeWithAnswers(demoReader);
+  store.dispatch(sessionChanged({ ...demoReader, fullName: 'Demo R.' }));
+  expect(cached(store)).toEqual({ categories: true, orders: true, link: true });
+});
