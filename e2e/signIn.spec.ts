@@ -134,3 +134,21 @@ test('signing in on Home keeps the ebooks on screen: the catalogue is not fetche
   expect(catalogueReads, 'catalogue reads after signing in').toEqual([]);
   await expect(home.recentlyAdded.getByRole('heading', { level: 3 }).first()).toBeVisible();
 });
+
+test('after signing in the page stays where it was, with the keyboard focus on the page', async ({
+  page,
+  shell,
+  loginModal,
+}) => {
+  await shell.goto('/ebook?id=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+
+  await shell.loginButton.click();
+  await loginModal.signIn(REVIEWER.email, REVIEWER.password);
+  await expect(loginModal.dialog).toBeHidden();
+
+  // The Login button that opened the dialog is gone (it became the avatar): focus goes to the page's main part.
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => scrollY), 'the page scrolled when focus went to it').toBe(0);
+});

@@ -64,7 +64,8 @@ export function Modal({ open, onClose, title, description, initialFocusRef, chil
       document.body.style.overflow = overflow;
       // The opener may be gone (the Login button becomes the avatar once signed in): focus the page instead.
       if (opener?.isConnected) opener.focus();
-      else document.getElementById('main')?.focus();
+      // Without moving the page: focusing the whole of main would scroll its top under the sticky header.
+      else document.getElementById('main')?.focus({ preventScroll: true });
     };
   }, [open, initialFocusRef]);
 
