@@ -4,9 +4,10 @@
  * bad addresses, the heart, Get Ebook, Buy Now, reviews, copy link, related
  * ebooks, and what a visitor's actions do once they sign in.
  */
-import { backendClient, createAccount, expect, test, type Account } from './fixtures';
+import { backendClient, createAccount, expect, test, uniqueEmail, type Account } from './fixtures';
 import { EbookDetailPage } from './pages/EbookDetailPage';
 import { EbooksPage } from './pages/EbooksPage';
+import { LocalGooglePage } from './pages/LocalGooglePage';
 
 /** A catalogue row as the tests need it. */
 interface Ebook {
@@ -229,6 +230,58 @@ test.describe('a visitor', () => {
     await detail.primary('Buy Now 23$').click();
     await loginModal.signIn(account.email, account.password);
     await expect(page).toHaveURL(new RegExp(`/checkout\\?id=${ebook.ID}$`));
+  });
+});
+
+test.describe('a visitor who signs in with Google (the browser leaves the app and comes back)', () => {
+  test('after pressing the heart, has the ebook as a favourite', async ({ page, loginModal, googlePage }) => {
+    const ebook = (await ebooksPriced(0))[4]!;
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.heart(ebook.Name).click();
+    await loginModal.googleButton.click();
+    await page.waitForURL(LocalGooglePage.URL_PATTERN);
+    await googlePage.continueAs('Hattie Heart', uniqueEmail('google-heart'));
+
+    await expect(page).toHaveURL(new RegExp(`/ebook\\?id=${ebook.ID}$`));
+    await expect(detail.heart(ebook.Name)).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(detail.heart(ebook.Name)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('after pressing Buy Now, goes on to checkout', async ({ page, loginModal, googlePage }) => {
+    const ebook = await premiumEbook();
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.primary('Buy Now 23$').click();
+    await loginModal.googleButton.click();
+    await page.waitForURL(LocalGooglePage.URL_PATTERN);
+    await googlePage.continueAs('Bea Buyer', uniqueEmail('google-buyer'));
+
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?id=${ebook.ID}$`));
+  });
+
+  test('who closes the login modal first has nothing done for them', async ({
+    page,
+    shell,
+    loginModal,
+    googlePage,
+  }) => {
+    const ebook = (await ebooksPriced(0))[5]!;
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    await detail.heart(ebook.Name).click();
+    await expect(loginModal.dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginModal.dialog).toBeHidden();
+    await shell.loginButton.click();
+    await loginModal.googleButton.click();
+    await page.waitForURL(LocalGooglePage.URL_PATTERN);
+    await googlePage.continueAs('Nora Nothing', uniqueEmail('google-nothing'));
+
+    await expect(shell.accountLink('Nora Nothing')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(detail.heart(ebook.Name)).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

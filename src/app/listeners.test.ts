@@ -1,3 +1,4 @@
+import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from '../features/auth/afterSignInTrip';
 import { sessionChanged } from '../features/auth/authSlice';
 import { categoriesApi } from '../features/categories/categoriesApi';
 import { ordersApi } from '../features/orders/ordersApi';
@@ -51,4 +52,31 @@ test('the same reader again (a refreshed token) keeps everything', async () => {
   const store = await storeWithAnswers(demoReader);
   store.dispatch(sessionChanged({ ...demoReader, fullName: 'Demo R.' }));
   expect(cached(store)).toEqual({ categories: true, orders: true, link: true });
+});
+
+describe("back from Google's sign-in", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test('what the visitor asked for before leaving is theirs again once the app learns they are signed in', () => {
+    keepAfterSignInForTrip({ type: 'checkout', productId: 9 });
+    const store = createTestStore();
+    store.dispatch(sessionChanged(demoReader));
+    expect(store.getState().auth.afterSignIn).toEqual({ type: 'checkout', productId: 9 });
+  });
+
+  test('coming back still a visitor drops it', () => {
+    keepAfterSignInForTrip({ type: 'checkout', productId: 9 });
+    const store = createTestStore();
+    store.dispatch(sessionChanged(null));
+    store.dispatch(sessionChanged(demoReader));
+    expect(store.getState().auth.afterSignIn).toBeNull();
+  });
+
+  test('a trip abandoned for a password sign-in in the same page drops it', () => {
+    const store = createTestStore();
+    store.dispatch(sessionChanged(null));
+    keepAfterSignInForTrip({ type: 'checkout', productId: 9 });
+    store.dispatch(sessionChanged(demoReader));
+    expect(takeAfterSignInFromTrip()).toBeNull();
+  });
 });

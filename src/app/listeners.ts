@@ -1,5 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { afterSignInHandled, sessionChanged } from '../features/auth/authSlice';
+import { takeAfterSignInFromTrip } from '../features/auth/afterSignInTrip';
+import { afterSignInHandled, afterSignInRestored, sessionChanged } from '../features/auth/authSlice';
 import { favouritesBelongToSomeoneElse, isUserSwitch, isVisitorSigningIn } from '../features/auth/authUser';
 import { favouritesApi } from '../features/favourites/favouritesApi';
 import { favouritesCleared } from '../features/favourites/favouritesSlice';
@@ -28,6 +29,12 @@ startAppListening({
   actionCreator: sessionChanged,
   effect: (action, { dispatch, getOriginalState, getState }) => {
     const before = getOriginalState().auth;
+    // Kept only for a trip to Google's sign-in: back from it signed in (the first answer after start-up), what
+    // the visitor had asked for is theirs again; any other answer (the trip abandoned) drops it.
+    if (before.status === 'unknown' || action.payload) {
+      const kept = takeAfterSignInFromTrip();
+      if (kept && action.payload && before.status === 'unknown') dispatch(afterSignInRestored(kept));
+    }
     if (isUserSwitch(before, action.payload)) {
       if (isVisitorSigningIn(before, action.payload)) dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
       else dispatch(api.util.resetApiState());

@@ -68,3 +68,9 @@ export const FIRST_RENDER_WAIT_MS = 800;
  * (written as the page is left, read as the app opens): named here because useOpensAtTop reads it too.
  */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'mentoria-scroll-positions';
+
+/**
+ * Where what a visitor asked for (a heart, Get Ebook, Buy Now) waits in sessionStorage while Google's sign-in has
+ * the browser away from the app (features/auth/afterSignInTrip.ts).
+ */
+export const AFTER_SIGN_IN_TRIP_STORAGE_KEY = 'mentoria-after-sign-in';

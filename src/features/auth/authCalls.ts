@@ -4,7 +4,8 @@ import { toApiError, type ApiError } from '../../lib/apiError';
 import { supabase } from '../../lib/supabase';
 import type { QueryResult } from '../../lib/supabaseResult';
 import { toastRaised } from '../toasts/toastsSlice';
-import type { SignedInUser } from './authSlice';
+import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from './afterSignInTrip';
+import type { AuthState, SignedInUser } from './authSlice';
 import { toSignedInUser } from './authUser';
 
 /** What the login form shows when the server gives no message of its own (spec §8). */
@@ -94,17 +95,24 @@ export const signUp = createAsyncThunk<SignUpResult, NewAccount, AuthThunkConfig
   },
 );
 
-/** Leaves the page for Google (or the local stand-in, decision 12), which comes back to `redirectTo` signed in. */
-export const signInWithGoogle = createAsyncThunk<null, { redirectTo: string }, AuthThunkConfig>(
-  'auth/signInWithGoogle',
-  async ({ redirectTo }, { rejectWithValue }) => {
-    const result = await authCall<null>(LOGIN_FAILED, async () => {
-      const { error } = await supabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo } });
-      return error ? { error } : { data: null };
-    });
-    return result.error ? rejectWithValue(result.error) : null;
-  },
-);
+/**
+ * Leaves the page for Google (or the local stand-in, decision 12), which comes back to `redirectTo` signed in;
+ * what the visitor asked for goes with them (afterSignInTrip.ts).
+ */
+export const signInWithGoogle = createAsyncThunk<
+  null,
+  { redirectTo: string },
+  AuthThunkConfig & { state: { auth: Pick<AuthState, 'afterSignIn'> } }
+>('auth/signInWithGoogle', async ({ redirectTo }, { getState, rejectWithValue }) => {
+  keepAfterSignInForTrip(getState().auth.afterSignIn);
+  const result = await authCall<null>(LOGIN_FAILED, async () => {
+    const { error } = await supabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo } });
+    return error ? { error } : { data: null };
+  });
+  if (!result.error) return null;
+  takeAfterSignInFromTrip();
+  return rejectWithValue(result.error);
+});
 
 /**
  * Signs out everywhere (supabase-js's default scope). When the server cannot be

@@ -57,6 +57,10 @@ export const authSlice = createSlice({
     afterSignInHandled(state) {
       state.afterSignIn = null;
     },
+    /** What the visitor asked for before leaving for Google's sign-in, back with them (afterSignInTrip.ts). */
+    afterSignInRestored(state, action: PayloadAction<AfterSignIn>) {
+      state.afterSignIn = action.payload;
+    },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
@@ -67,6 +71,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionChanged, loginModalOpened, loginModalClosed, afterSignInHandled } = authSlice.actions;
+export const { sessionChanged, loginModalOpened, loginModalClosed, afterSignInHandled, afterSignInRestored } =
+  authSlice.actions;
 export const { selectAuthStatus, selectUser, selectIsSignedIn, selectLoginModalOpen, selectAfterSignIn } =
   authSlice.selectors;
