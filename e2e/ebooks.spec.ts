@@ -257,6 +257,23 @@ test.describe('failures', () => {
     await expect(failure).toHaveCount(0);
   });
 
+  test('a list that failed while the connection was down loads by itself when it comes back', async ({
+    context,
+    ebooks,
+  }) => {
+    await ebooks.failEbookRequests();
+    await ebooks.goto();
+    const failure = ebooks.failure('The ebooks could not be loaded.');
+    await expect(failure).toBeVisible();
+    await context.setOffline(true);
+    await ebooks.restoreEbookRequests();
+
+    // Nothing pressed: the browser's coming back online is enough.
+    await context.setOffline(false);
+    await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE);
+    await expect(failure).toHaveCount(0);
+  });
+
   test('a screen whose code cannot be downloaded says so inside the app, and Retry opens it', async ({
     page,
     ebooks,

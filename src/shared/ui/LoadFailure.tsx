@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from './Button';
 import './LoadFailure.css';
 
@@ -12,9 +13,23 @@ interface LoadFailureProps {
 
 /**
  * What a screen shows where a load failed (decision 16): a plain message and
- * a Retry button, never an empty list that looks like "nothing there".
+ * a Retry button, never an empty list that looks like "nothing there". When
+ * the network comes back, it retries by itself: most loads fail for want of
+ * one, and nobody should have to find every Retry on the page.
  */
 export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureProps) {
+  const latest = useRef({ onRetry, retrying });
+  useEffect(() => {
+    latest.current = { onRetry, retrying };
+  });
+  useEffect(() => {
+    const retryOnline = () => {
+      if (!latest.current.retrying) latest.current.onRetry();
+    };
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
+  }, []);
+
   return (
     <div className="load-failure" role="alert">
       <p className="load-failure__message">{message}</p>
