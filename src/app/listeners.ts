@@ -29,9 +29,10 @@ startAppListening({
   actionCreator: sessionChanged,
   effect: (action, { dispatch, getOriginalState, getState }) => {
     const before = getOriginalState().auth;
-    // Kept only for a trip to Google's sign-in: back from it signed in (the first answer after start-up), what
-    // the visitor had asked for is theirs again; any other answer (the trip abandoned) drops it.
-    if (before.status === 'unknown' || action.payload) {
+    // Kept only for a trip to Google's sign-in, which a visitor takes: back from it signed in (the first answer
+    // after start-up), what they had asked for is theirs again; any other answer (the trip abandoned) drops it.
+    // A signed-in user's session changes (token refreshes) have nothing to look for.
+    if (before.status !== 'signedIn') {
       const kept = takeAfterSignInFromTrip();
       if (kept && action.payload && before.status === 'unknown') dispatch(afterSignInRestored(kept));
     }
