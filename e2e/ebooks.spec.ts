@@ -268,9 +268,10 @@ test.describe('failures', () => {
     await context.setOffline(true);
     await ebooks.restoreEbookRequests();
 
-    // Nothing pressed: the browser's coming back online is enough.
+    // Nothing pressed: the browser's coming back online is enough. (A request sent the instant the browser says so
+    // can still meet the network going up; supabase-js then tries again for a few seconds, hence the wait.)
     await context.setOffline(false);
-    await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE);
+    await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE, { timeout: 15_000 });
     await expect(failure).toHaveCount(0);
   });
 
