@@ -53,6 +53,9 @@ const serviceWorker = VitePWA({
     // The pdf.js worker is about 1 MB, over Workbox's 2 MB default only with room to spare for growth.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     sourcemap: false,
+    // A classic script, as it is registered (lib/registerServiceWorker.ts); the plugin's ES build sets an option
+    // the bundler has deprecated and warns about on every build.
+    rollupFormat: 'iife',
   },
   devOptions: { enabled: false },
 });
@@ -92,6 +95,9 @@ export default defineConfig({
     // where the browser can, and gives a browser that cannot (Safari before 17, Firefox before 115) them all at once.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The bundler reports plugins that run for seconds; precompressedAssets does, by design (brotli at its
+      // best ratio, once per build), and the report would print on every `npm start`.
+      checks: { bundlerTimings: false },
       output: {
         // Libraries in chunks of their own: they change far less often than the
         // app's code, so a new release leaves them in the browser's cache.

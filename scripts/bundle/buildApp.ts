@@ -61,7 +61,7 @@ export async function buildApp(outDir: string, { plugins = [] }: { plugins?: Plu
     root: PROJECT_ROOT,
     configFile: join(PROJECT_ROOT, 'vite.config.ts'),
     mode: 'production',
-    logLevel: 'silent',
+    logLevel: 'warn',
     build: { outDir: out, emptyOutDir: true, manifest: true },
     plugins: [recordModules(out), ...plugins],
   });

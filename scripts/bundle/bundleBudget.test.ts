@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import {
   checkLazyRoutes,
   formatRouteJs,
@@ -26,13 +26,16 @@ const BUILD_TIMEOUT_MS = 180_000;
 const root = join(__dirname, '..', '..');
 const outDir = mkdtempSync(join(tmpdir(), 'mentoria-bundle-'));
 let home: RouteJs;
+let buildOutput: string;
 
 beforeAll(async () => {
   // In a child process: Vite and its native bundler cannot run inside jest's module sandbox.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bundle/buildApp.ts', outDir], {
-    cwd: root,
-    timeout: BUILD_TIMEOUT_MS,
-  });
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bundle/buildApp.ts', outDir],
+    { cwd: root, timeout: BUILD_TIMEOUT_MS },
+  );
+  buildOutput = `${stdout}\n${stderr}`;
   home = measureRouteJs(outDir, { root });
 }, BUILD_TIMEOUT_MS + 10_000);
 
@@ -56,4 +59,12 @@ test('every route screen is a lazy chunk, none in the shell', () => {
   const { lazyScreens, eagerScreens, notOwnChunk } = checkLazyRoutes(outDir);
   expect(lazyScreens).toContain(HOME_ROUTE_MODULE);
   expect({ eagerScreens, notOwnChunk }).toEqual({ eagerScreens: [], notOwnChunk: [] });
+});
+
+test('building the app prints no warning (what `npm start` shows is its own output, not noise)', () => {
+  // Vite's "(!)", the bundler's "[CODE]" reports and the plugins' " WARN " lines, colour codes stripped.
+  const warnings = stripVTControlCharacters(buildOutput)
+    .split('\n')
+    .filter((line) => /\(!\)|\[[A-Z][A-Z_]+\]|\bWARN\b|warning/i.test(line));
+  expect(warnings).toEqual([]);
 });

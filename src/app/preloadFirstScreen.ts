@@ -2,6 +2,7 @@ import { paths, productIdFromAddress } from '../config/paths';
 import { EBOOKS_FIRST_ROW } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
+import { favouritesApi } from '../features/favourites/favouritesApi';
 import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
 import { queryFromParams } from '../features/search/search';
@@ -44,12 +45,7 @@ export function preloadFirstScreen(dispatch: AppDispatch, { pathname, search }: 
   // is not answered by a list read still on its way (favouritesApi re-reads it after such a press).
   const hearts =
     readStoredSessionUser() !== null && pathname !== paths.reader.path
-      ? [
-          // A chunk of its own: the entry stays within its budget.
-          import('../features/favourites/favouritesApi').then(({ favouritesApi }) =>
-            dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false })),
-          ),
-        ]
+      ? [dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }))]
       : [];
   return Promise.allSettled([...awaited, ...hearts]).then(() => undefined);
 }
