@@ -8,11 +8,21 @@ import { expect, test } from './fixtures';
 test.describe('at 375 px wide', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the bottom bar shows Home, Library, Ebooks and Settings, and the side bar is hidden', async ({ shell }) => {
+  test('the bottom bar shows Home, Library, Ebooks, Videos and Settings, and the side bar is hidden', async ({
+    shell,
+  }) => {
     await shell.goto('/');
     await expect(shell.bottomBar).toBeVisible();
-    for (const name of ['Home', 'Library', 'Ebooks', 'Settings']) await expect(shell.bottomBarLink(name)).toBeVisible();
+    for (const name of ['Home', 'Library', 'Ebooks', 'Videos', 'Settings'])
+      await expect(shell.bottomBarLink(name)).toBeVisible();
     await expect(shell.sideBar).toBeHidden();
+  });
+
+  test('a phone reaches the videos from the bottom bar', async ({ page, shell }) => {
+    await shell.goto('/');
+    await shell.bottomBarLink('Videos').click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(shell.bottomBarLink('Videos')).toHaveAttribute('aria-current', 'page');
   });
 
   test('the bottom bar marks the current page', async ({ shell }) => {

@@ -4,7 +4,7 @@
  * /resetpass, the new password is set and signs in. A fresh account is used, since
  * workers share one backend and the demo account's password must not change.
  */
-import { createAccount, e2eEnv, expect, test } from './fixtures';
+import { createAccount, e2eEnv, expect, signedInStorage, test } from './fixtures';
 
 test('a visitor resets a forgotten password through the mailed link and signs in with the new one', async ({
   page,
@@ -15,6 +15,11 @@ test('a visitor resets a forgotten password through the mailed link and signs in
 }) => {
   const account = await createAccount('forgot');
   const newPassword = 'my-new-password-42';
+  // Still signed in with the old password on a laptop.
+  const laptop = await browser.newContext({ baseURL, storageState: await signedInStorage(account) });
+  const laptopPage = await laptop.newPage();
+  await laptopPage.goto('/mylibrary');
+  await expect(laptopPage.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
 
   await shell.goto('/');
   await shell.loginButton.click();
@@ -41,8 +46,13 @@ test('a visitor resets a forgotten password through the mailed link and signs in
   await page.getByRole('button', { name: 'Set new password' }).click();
 
   await expect(page).toHaveURL(new URL('/', baseURL).href);
-  await expect(shell.toast(/password has been changed/i)).toBeVisible();
+  await expect(shell.toast(/password has been changed.*signed out on your other devices/i)).toBeVisible();
   await expect(shell.accountLink(`${account.firstName} ${account.lastName}`)).toBeVisible();
+
+  // The laptop, when its reader comes back to it, says its session was ended.
+  await laptopPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(laptopPage.getByRole('listitem').filter({ hasText: /You were signed out/ })).toBeVisible();
+  await laptop.close();
 
   // Elsewhere (a fresh browser), the new password signs in.
   const elsewhere = await browser.newContext({ baseURL });

@@ -4,7 +4,7 @@
  * backend's stand-in page. The demo account's sign-in is in demoAccount.spec.ts.
  */
 import { BOX_COLOUR_PROPERTIES, isReddish } from './colours';
-import { expect, REVIEWER, test, uniqueEmail } from './fixtures';
+import { createAccount, expect, REVIEWER, test, uniqueEmail } from './fixtures';
 import { HomePage } from './pages/HomePage';
 import { LocalGooglePage } from './pages/LocalGooglePage';
 
@@ -46,6 +46,23 @@ test('a wrong password shows the failure in a red box and keeps the typed email'
   await expect(loginModal.email).toHaveValue(REVIEWER.email);
   await expect(loginModal.dialog).toBeVisible();
   await expect(shell.loginButton).toBeVisible();
+});
+
+test('after too many wrong passwords the box says sign-in is paused and when to try again', async ({
+  shell,
+  loginModal,
+}) => {
+  const account = await createAccount('ratelimited');
+  await shell.goto('/');
+  await shell.loginButton.click();
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await loginModal.signIn(account.email, `wrong-${attempt}`);
+    await expect(loginModal.error).toHaveText(/invalid login credentials/i);
+  }
+  await loginModal.signIn(account.email, account.password);
+  await expect(loginModal.error).toHaveText(/Too many attempts.*paused for up to 5 minutes/);
+  await expect(loginModal.error).not.toHaveText(/rate limit/i);
+  await expect(loginModal.email).toHaveValue(account.email);
 });
 
 test('a new account is created from the login modal, signed in, and can sign in again after signing out', async ({

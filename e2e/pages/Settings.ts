@@ -33,6 +33,10 @@ export class SettingsMenu {
   get logoutRow(): Locator {
     return this.menu.getByRole('button', { name: 'Logout', exact: true });
   }
+
+  get signOutEverywhereRow(): Locator {
+    return this.menu.getByRole('button', { name: 'Sign out on all devices' });
+  }
 }
 
 /** The Settings Theme dialog: a light or dark radio choice. */

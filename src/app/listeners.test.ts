@@ -1,5 +1,5 @@
 import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from '../features/auth/afterSignInTrip';
-import { sessionChanged } from '../features/auth/authSlice';
+import { SESSION_ENDED_ELSEWHERE, sessionChanged, signOutStarted } from '../features/auth/authSlice';
 import { categoriesApi } from '../features/categories/categoriesApi';
 import { ordersApi } from '../features/orders/ordersApi';
 import { storageApi } from '../features/storage/storageApi';
@@ -78,5 +78,36 @@ describe("back from Google's sign-in", () => {
     keepAfterSignInForTrip({ type: 'checkout', productId: 9 });
     store.dispatch(sessionChanged(demoReader));
     expect(takeAfterSignInFromTrip()).toBeNull();
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  test('says so the moment this device finds out, and the login asks to sign in again', () => {
+    const store = createTestStore();
+    store.dispatch(sessionChanged(demoReader));
+    store.dispatch(sessionChanged(null));
+    expect(store.getState().toasts.items).toEqual([
+      expect.objectContaining({ kind: 'danger', message: SESSION_ENDED_ELSEWHERE }),
+    ]);
+    expect(store.getState().auth.endedElsewhere).toBe(true);
+  });
+
+  test("this device's own Logout says nothing of the kind", () => {
+    const store = createTestStore();
+    store.dispatch(sessionChanged(demoReader));
+    store.dispatch(signOutStarted());
+    store.dispatch(sessionChanged(null));
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(store.getState().auth.endedElsewhere).toBe(false);
+  });
+
+  test('a visitor arriving is no ended session, and signing in again clears the notice', () => {
+    const store = createTestStore();
+    store.dispatch(sessionChanged(null));
+    expect(store.getState().auth.endedElsewhere).toBe(false);
+    store.dispatch(sessionChanged(demoReader));
+    store.dispatch(sessionChanged(null));
+    store.dispatch(sessionChanged(demoReader));
+    expect(store.getState().auth.endedElsewhere).toBe(false);
   });
 });

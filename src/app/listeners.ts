@@ -1,6 +1,11 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { takeAfterSignInFromTrip } from '../features/auth/afterSignInTrip';
-import { afterSignInHandled, afterSignInRestored, sessionChanged } from '../features/auth/authSlice';
+import {
+  afterSignInHandled,
+  afterSignInRestored,
+  SESSION_ENDED_ELSEWHERE,
+  sessionChanged,
+} from '../features/auth/authSlice';
 import { favouritesBelongToSomeoneElse, isUserSwitch, isVisitorSigningIn } from '../features/auth/authUser';
 import { favouritesApi } from '../features/favourites/favouritesApi';
 import { favouritesCleared } from '../features/favourites/favouritesSlice';
@@ -36,6 +41,9 @@ startAppListening({
       const kept = takeAfterSignInFromTrip();
       if (kept && action.payload && before.status === 'unknown') dispatch(afterSignInRestored(kept));
     }
+    // Signed out by another tab or device: said the moment this one notices, wherever the reader is.
+    if (!before.endedElsewhere && getState().auth.endedElsewhere)
+      dispatch(toastRaised('danger', SESSION_ENDED_ELSEWHERE));
     if (isUserSwitch(before, action.payload)) {
       if (isVisitorSigningIn(before, action.payload)) dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
       else dispatch(api.util.resetApiState());

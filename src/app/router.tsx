@@ -35,15 +35,16 @@ export const routes: RouteObject[] = [
           { path: paths.search.path, element: screen(screens.search) },
           { path: paths.checkout.path, element: screen(screens.checkout) },
           { path: paths.resetPassword.path, element: screen(screens.resetPassword) },
+          // Legal pages: anyone may read what they agree to, before having an account.
+          { path: paths.privacy.path, element: screen(screens.privacy) },
+          { path: paths.terms.path, element: screen(screens.terms) },
+          { path: paths.refund.path, element: screen(screens.refund) },
           {
             element: signedInOnly,
             children: [
               { path: paths.library.path, element: screen(screens.library) },
               { path: paths.settings.path, element: screen(screens.settings) },
               { path: paths.profile.path, element: screen(screens.profile) },
-              { path: paths.privacy.path, element: screen(screens.privacy) },
-              { path: paths.terms.path, element: screen(screens.terms) },
-              { path: paths.refund.path, element: screen(screens.refund) },
               { path: paths.language.path, element: screen(screens.language) },
               { path: paths.help.path, element: screen(screens.help) },
             ],

@@ -3,12 +3,24 @@
  * business constant or a limit lives here, never inline in a component.
  */
 
+/** The product's name, last in every document title. */
+export const APP_NAME = 'Mentoria';
+/** What a document title names before the product's name is cut to this many characters (a pasted search). */
+export const DOCUMENT_TITLE_MAX_CHARS = 60;
+
 /** Screens at or below this width get the mobile layout (bottom bar, mobile top bar, install banner). */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** How long an alert toast stays before it hides itself. */
 export const TOAST_DURATION_MS = 4000;
 /** How long search waits after the last keystroke before it queries. */
 export const SEARCH_DEBOUNCE_MS = 500;
+/**
+ * How long the auth service pauses sign-in after too many wrong passwords, and the sending of links after too
+ * many asked for one address (the local backend's windows, server/src/auth/authRuntime.ts; a hosted project's
+ * are of the same order), for the messages that say when to try again.
+ */
+export const SIGN_IN_PAUSE_MINUTES = 5;
+export const MAIL_PAUSE_MINUTES = 15;
 /** How long a signed link to an ebook file stays valid, in seconds. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
 /** Recently viewed ebooks kept, newest first. */

@@ -1,4 +1,4 @@
-import { productIdFromAddress } from './paths';
+import { isSignedInOnly, paths, productIdFromAddress } from './paths';
 
 test('?id= with a positive whole number names a product', () => {
   expect(productIdFromAddress('1')).toBe(1);
@@ -19,4 +19,21 @@ test.each([
   ['a number past what JavaScript counts exactly', '9007199254740993'],
 ])('%s names no product', (_case, raw) => {
   expect(productIdFromAddress(raw)).toBeNull();
+});
+
+test('the library, settings, profile, language and help need an account', () => {
+  for (const path of [
+    '/mylibrary',
+    '/settings',
+    '/settings/',
+    '/settings/profile',
+    '/settings/language',
+    '/settings/help',
+  ])
+    expect(isSignedInOnly(path)).toBe(true);
+});
+
+test("the legal pages and the catalogue are anyone's to read", () => {
+  for (const path of [paths.privacy.path, paths.terms.path, paths.refund.path, '/', '/ebooks', '/videos'])
+    expect(isSignedInOnly(path)).toBe(false);
 });

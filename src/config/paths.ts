@@ -37,11 +37,20 @@ export const paths = {
   help: { path: '/settings/help', href: () => '/settings/help' },
 } as const;
 
-/** Routes only a signed-in user may open (spec section 6); a visitor gets the login modal instead. */
-export const SIGNED_IN_ONLY_PREFIXES = [paths.library.path, paths.settings.path] as const;
+/**
+ * Routes only a signed-in user may open (spec section 6); a visitor gets the login modal instead. The legal
+ * pages under /settings are not among them: anyone may read them.
+ */
+export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
+  paths.library.path,
+  paths.settings.path,
+  paths.profile.path,
+  paths.language.path,
+  paths.help.path,
+];
 
 export function isSignedInOnly(pathname: string): boolean {
-  return SIGNED_IN_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return SIGNED_IN_ONLY_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../features/auth/authSlice';
+import type { AuthState, SignedInUser } from '../features/auth/authSlice';
 import type { Product } from '../features/products/products';
 import { productsReceived, productsSlice } from '../features/products/productsSlice';
 
@@ -10,6 +10,26 @@ export const demoReader: SignedInUser = {
   lastName: 'Reader',
   fullName: 'Demo Reader',
   avatarUrl: null,
+};
+
+/** The auth state of a signed-in user, settled and with nothing pending, for a test's preloaded state. */
+export const signedInAuth = (user: SignedInUser = demoReader): AuthState => ({
+  status: 'signedIn',
+  user,
+  loginModalOpen: false,
+  afterSignIn: null,
+  signingOut: false,
+  endedElsewhere: false,
+});
+
+/** The auth state of a visitor, settled. */
+export const visitorAuth: AuthState = {
+  status: 'signedOut',
+  user: null,
+  loginModalOpen: false,
+  afterSignIn: null,
+  signingOut: false,
+  endedElsewhere: false,
 };
 
 /** An ebook for a test; only what the test says differs. */

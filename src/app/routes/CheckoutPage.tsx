@@ -3,24 +3,42 @@ import { productIdFromAddress } from '../../config/paths';
 import { Checkout } from '../../features/checkout/Checkout';
 import { NoProductSelected } from '../../features/checkout/NoProductSelected';
 import { ProductCover } from '../../features/products/ProductCover';
+import { useProductLoad } from '../../features/products/useProductLoad';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 
 /**
  * /checkout?id={ID} (decision 5): the demo checkout of one ebook (decision 10).
- * Without a usable id it says "No product selected". Keyed by the id, so
- * moving to another ebook's checkout starts with a fresh form.
+ * Without an id it says "No product selected"; an id that names no ebook is
+ * "Ebook not found". Keyed by the id, so moving to another ebook's checkout
+ * starts with a fresh form.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
-  const productId = productIdFromAddress(params.get('id'));
+  const rawId = params.get('id');
+  const productId = productIdFromAddress(rawId);
+  const load = useProductLoad(productId);
+  const noId = rawId === null || rawId === '';
+  useDocumentTitle(
+    noId
+      ? 'Checkout'
+      : load.status === 'unknown'
+        ? notFoundTitle('ebook')
+        : load.status === 'ready'
+          ? `Checkout: ${load.product.name}`
+          : 'Checkout',
+  );
+
+  if (!noId && load.status === 'unknown') return <NotFound what="ebook" />;
   return (
     <section className="page">
       <h1 className="page__title">Checkout</h1>
-      {productId === null ? (
+      {noId || load.status === 'unknown' ? (
         <NoProductSelected />
       ) : (
         <Checkout
           key={productId}
-          productId={productId}
+          load={load}
           renderCover={(product) => <ProductCover src={product.image} priority />}
         />
       )}

@@ -1,3 +1,4 @@
+import { visitorAuth } from '../../testing/fixtures';
 import { expect } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { Product } from '../../features/products/products';
@@ -22,7 +23,7 @@ const ebook: Product = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const visitor = { auth: { status: 'signedOut' as const, user: null, loginModalOpen: false, afterSignIn: null } };
+const visitor = { auth: visitorAuth };
 /** An ebook a list already brought into the store. */
 const inStore = {
   ...visitor,
@@ -67,23 +68,38 @@ test('an ebook without a rating says so', () => {
   expect(screen.getByText('No rating yet')).toBeInTheDocument();
 });
 
-test.each(['/ebook', '/ebook?id=', '/ebook?id=abc', '/ebook?id=-4'])('%s goes home', async (route) => {
+test.each(['/ebook', '/ebook?id='])('%s, naming no ebook at all, goes home', async (route) => {
   renderWithProviders(<EbookPage />, { route, preloadedState: visitor, otherRoutes: home });
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
 });
 
-test('an ebook that cannot be loaded says "Failed to load product" and goes home', async () => {
-  // No backend under jsdom and nothing in the store: the load fails, as for an unknown id.
+test.each(['/ebook?id=abc', '/ebook?id=-4', '/ebook?id=1.5'])(
+  '%s says the ebook is not found, with the way home and no Retry',
+  (route) => {
+    renderWithProviders(<EbookPage />, { route, preloadedState: visitor, otherRoutes: home });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ebook not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Ebook not found – Mentoria');
+  },
+);
+
+test('an ebook that cannot be loaded says "Failed to load product" with Retry, and stays', async () => {
+  // No backend under jsdom and nothing in the store: the load fails for want of a network.
   const { store, router } = renderWithProviders(<EbookPage />, {
     route: '/ebook?id=999999',
     preloadedState: visitor,
     otherRoutes: home,
   });
-  expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
-  expect(store.getState().toasts.items).toEqual([
-    expect.objectContaining({ kind: 'danger', message: 'Failed to load product' }),
-  ]);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/ebook');
+  expect(store.getState().toasts.items).toEqual([]);
+});
+
+test("the ebook's name is the document's title", () => {
+  renderWithProviders(<EbookPage />, { route: '/ebook?id=7', preloadedState: inStore });
+  expect(document.title).toBe('Deep Work for Marketers – Mentoria');
 });
 
 test('a failed refresh keeps an ebook already on screen; its related ebooks offer Retry', async () => {

@@ -9,25 +9,49 @@ import { RelatedEbooks } from '../../features/ebookDetail/RelatedEbooks';
 import { useCheckoutAfterSignIn } from '../../features/ebookDetail/useCheckoutAfterSignIn';
 import { useDetailProduct } from '../../features/ebookDetail/useDetailProduct';
 import { WhatsInsidePanel } from '../../features/ebookDetail/WhatsInsidePanel';
+import { useOnlineStatus } from '../../features/offline/useOnlineStatus';
+import { productLoadFailureMessage } from '../../features/products/productLoad';
 import { ProductCover } from '../../features/products/ProductCover';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { ReviewList } from '../../features/reviews/ReviewList';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 import '../../features/ebookDetail/EbookDetail.css';
 
 /**
  * /ebook?id= (decision 5): one ebook, with its cover, summary and main
  * button, the Description / What's Inside? / Reviews tabs and related ebooks.
- * Without a valid id it goes home (spec section 5). Keyed by the ebook, so
- * opening a related one starts afresh (first tab, empty review box).
+ * Without an id it goes home (spec section 5); an id that names no ebook is
+ * "Ebook not found", and a load that failed says so with Retry. Keyed by the
+ * ebook, so opening a related one starts afresh (first tab, empty review box).
  */
 export function EbookPage() {
   const [searchParams] = useSearchParams();
-  const productId = productIdFromAddress(searchParams.get('id'));
-  const product = useDetailProduct(productId);
+  const rawId = searchParams.get('id');
+  const productId = productIdFromAddress(rawId);
+  const load = useDetailProduct(productId);
+  const online = useOnlineStatus();
   useCheckoutAfterSignIn(productId);
+  useDocumentTitle(
+    load.status === 'ready' ? load.product.name : load.status === 'unknown' ? notFoundTitle('ebook') : 'Ebook',
+  );
 
-  if (productId === null) return <Navigate to={paths.home.href()} replace />;
-  if (!product) return <EbookDetailSkeleton />;
+  if (rawId === null || rawId === '') return <Navigate to={paths.home.href()} replace />;
+  switch (load.status) {
+    case 'unknown':
+      return <NotFound what="ebook" />;
+    case 'loading':
+      return <EbookDetailSkeleton />;
+    case 'failed':
+      return (
+        <section className="page">
+          <h1 className="visually-hidden">Ebook</h1>
+          <LoadFailure message={productLoadFailureMessage(online)} onRetry={load.retry} retrying={load.retrying} />
+        </section>
+      );
+  }
+  const { product } = load;
   return (
     <article key={product.id} className="page ebook-detail">
       <EbookToolbar productId={product.id} productName={product.name} />

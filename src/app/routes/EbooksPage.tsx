@@ -1,12 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EbookFilters } from '../../features/catalogue/ebookFilters';
-import { appliedFiltersLabel, panelFilterCount } from '../../features/catalogue/filterPanel';
+import { ALL_EBOOKS_LABEL, appliedFiltersLabel, panelFilterCount } from '../../features/catalogue/filterPanel';
 import { EbookList } from '../../features/catalogue/EbookList';
 import { FilterPanel } from '../../features/catalogue/FilterPanel';
 import { FreeToggle } from '../../features/catalogue/FreeToggle';
 import { listMemory } from '../../features/catalogue/listMemory';
 import { useEbookFilters } from '../../features/catalogue/useEbookFilters';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
 import { Button } from '../../shared/ui/Button';
 import '../../features/catalogue/catalogue.css';
@@ -18,6 +19,8 @@ import '../../features/catalogue/catalogue.css';
  */
 export function EbooksPage() {
   const [filters, applyFilters] = useEbookFilters();
+  const applied = appliedFiltersLabel(filters);
+  useDocumentTitle(applied === ALL_EBOOKS_LABEL ? 'Ebooks' : `Ebooks: ${applied}`);
   const mobile = useIsMobile();
   const panelId = useId();
   // A dialog left open is not brought back; a side panel is, so the grid keeps its width on Back.
@@ -40,7 +43,7 @@ export function EbooksPage() {
       <header className="ebooks-page__header">
         <h1 className="ebooks-page__title">Ebooks</h1>
         <p className="ebooks-page__applied" aria-live="polite">
-          Showing <strong>{appliedFiltersLabel(filters)}</strong>
+          Showing <strong>{applied}</strong>
         </p>
       </header>
 

@@ -7,6 +7,7 @@ import { loadableFrom } from '../../features/home/home';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
 import { InstallBanner } from '../../features/install/InstallBanner';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
 
 /**
@@ -19,6 +20,7 @@ import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../featu
  * nears the screen.
  */
 export function HomePage() {
+  useDocumentTitle('Home');
   const newest = useGetRecentlyAddedQuery();
   const categories = useGetCategoriesQuery();
   const rowCategories = useGetHomeCategoriesQuery();

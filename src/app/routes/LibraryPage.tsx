@@ -2,6 +2,7 @@ import { Library } from '../../features/library/Library';
 import type { LibraryCardState } from '../../features/library/LibraryCard';
 import { OfflineBookControls } from '../../features/offlineBooks/OfflineBookControls';
 import { ReadingProgressLabel } from '../../features/readingProgress/ReadingProgressLabel';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 
 /**
  * Under each library card: how far the reader got ("Page X of N", for a book
@@ -21,6 +22,7 @@ function cardExtras(productId: number, { readable }: LibraryCardState) {
 
 /** /mylibrary: the signed-in reader's books, Purchased and Favorites. */
 export function LibraryPage() {
+  useDocumentTitle('Library');
   return (
     <section className="page">
       <h1 className="page__title">My Library</h1>

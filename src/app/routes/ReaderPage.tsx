@@ -12,7 +12,9 @@ import { useBookSource, type BookSource } from '../../features/reader/useBookSou
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
 import { warmUpPdf } from '../../lib/pdf';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
+import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 import { useAppSelector } from '../hooks';
 import '../../features/reader/Reader.css';
 
@@ -23,13 +25,20 @@ import '../../features/reader/Reader.css';
  */
 export function ReaderPage() {
   const [params] = useSearchParams();
-  const productId = productIdFromAddress(params.get('id'));
+  const rawId = params.get('id');
+  const productId = productIdFromAddress(rawId);
   // pdf.js and its worker load while the session is checked and the link signed, not after.
   useEffect(() => {
     if (productId !== null) warmUpPdf();
   }, [productId]);
-  if (productId === null) return <Navigate to={paths.home.href()} replace />;
+  if (rawId === null || rawId === '') return <Navigate to={paths.home.href()} replace />;
+  if (productId === null) return <EbookNotFound />;
   return <OpenBook key={productId} productId={productId} />;
+}
+
+function EbookNotFound() {
+  useDocumentTitle(notFoundTitle('ebook'));
+  return <NotFound what="ebook" />;
 }
 
 /**
@@ -44,6 +53,7 @@ function OpenBook({ productId }: { productId: number }) {
   // book's PDF is there (PdfReader holds from then on), or the reader is told why it is not.
   const signedOut = useAppSelector(selectAuthStatus) === 'signedOut';
   useFirstContentHold(book.status === 'loading' && !signedOut);
+  if (book.status === 'unknown') return <EbookNotFound />;
   return (
     <RequireSignIn>
       <ReadBook productId={productId} book={book} />
@@ -58,6 +68,7 @@ function OpenBook({ productId }: { productId: number }) {
  */
 function ReadBook({ productId, book }: { productId: number; book: BookSource }) {
   const product = useAppSelector((state) => selectProductById(state, productId));
+  useDocumentTitle(product?.name ?? READER_MESSAGES.reader);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const progress = useReadingProgress(productId, pageCount);
 
@@ -116,8 +127,8 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
         />
       )}
       {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}
-      {book.status === 'unavailable' && (
-        <BookUnavailable productId={productId} reason="unavailable" onRetry={book.retry} />
+      {(book.status === 'unavailable' || book.status === 'needsConnection') && (
+        <BookUnavailable productId={productId} reason={book.status} onRetry={book.retry} />
       )}
     </section>
   );

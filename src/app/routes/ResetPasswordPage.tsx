@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm';
 import { isRecoverySession, linkFailure } from '../../features/auth/resetLink';
 import { SetNewPasswordForm } from '../../features/auth/SetNewPasswordForm';
 import { supabase } from '../../lib/supabase';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import './ResetPasswordPage.css';
 
@@ -22,6 +23,7 @@ export function ResetPasswordPage() {
   const [failure] = useState(() => linkFailure(window.location.search, window.location.hash));
   const [recovering, setRecovering] = useState<boolean | null>(null);
   const [email, setEmail] = useState('');
+  useDocumentTitle(recovering ? 'Set a new password' : 'Reset your password');
 
   useEffect(() => {
     let current = true;

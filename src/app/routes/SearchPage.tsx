@@ -5,6 +5,7 @@ import { SearchField } from '../../features/search/SearchField';
 import { SearchHistory } from '../../features/search/SearchHistory';
 import { SearchResults, type SearchResultsHandle } from '../../features/search/SearchResults';
 import { useSearchText } from '../../features/search/useSearchText';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import '../../features/search/Search.css';
 
 /**
@@ -22,6 +23,7 @@ export function SearchPage() {
   // Until the page's first results arrive (a shared link, a reload), the sections below them wait: drawn
   // under the skeleton rows, they would jump down when the results took their place (layout shift).
   const { data, isError } = useSearchProductsQuery(shownQuery, { skip: shownQuery === '' });
+  useDocumentTitle(shownQuery === '' ? 'Search' : `Search: ${shownQuery}`);
   const firstResultsPending = shownQuery !== '' && data === undefined && !isError;
 
   return (

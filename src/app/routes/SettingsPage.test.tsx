@@ -3,15 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SettingsPage } from './SettingsPage';
-import { demoReader } from '../../testing/fixtures';
+import { demoReader, signedInAuth } from '../../testing/fixtures';
 
 const signedIn = {
-  auth: {
-    status: 'signedIn' as const,
-    user: demoReader,
-    loginModalOpen: false,
-    afterSignIn: null,
-  },
+  auth: signedInAuth(demoReader),
 };
 
 test('the Settings menu lists every entry of the spec, each leading to its page', () => {
@@ -27,6 +22,7 @@ test('the Settings menu lists every entry of the spec, each leading to its page'
     'Theme',
     'Need Help?',
     'Logout',
+    'Sign out on all devices',
   ]);
   expect(menu.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/settings/profile');
   expect(menu.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/settings/privacy');

@@ -1,7 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ALL_CATEGORIES } from '../../features/products/products';
 import { CategoryIcon } from '../../features/categories/CategoryIcon';
 import { VideoCategoryBar } from '../../features/videoList/VideoCategoryBar';
 import { VideoList } from '../../features/videoList/VideoList';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { categoryFromAddress, videosHref } from '../../features/videoList/videoList';
 
 /**
@@ -13,6 +15,7 @@ export function VideosPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const category = categoryFromAddress(params);
+  useDocumentTitle(category === ALL_CATEGORIES ? 'Videos' : `Videos: ${category}`);
   return (
     <section className="page">
       <h1 className="page__title">Videos</h1>

@@ -1,3 +1,4 @@
+import { visitorAuth } from '../../testing/fixtures';
 import { expect } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { MOBILE_QUERY } from '../../shared/hooks/useIsMobile';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppShell } from './AppShell';
 
-const visitor = { auth: { status: 'signedOut' as const, user: null, loginModalOpen: false, afterSignIn: null } };
+const visitor = { auth: visitorAuth };
 
 let media: ReturnType<typeof installFakeMatchMedia>;
 beforeEach(() => {
@@ -73,7 +74,13 @@ test('at 768 px or less: the bottom bar with Home, and a mobile top bar with a s
   media.setMatches(MOBILE_QUERY, true);
   renderWithProviders(<AppShell />, { route: '/settings', preloadedState: visitor });
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Library', 'Ebooks', 'Settings']);
+  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Home',
+    'Library',
+    'Ebooks',
+    'Videos',
+    'Settings',
+  ]);
   expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();

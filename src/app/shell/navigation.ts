@@ -22,10 +22,14 @@ export const SIDE_BAR_LINKS: { top: NavItem[]; categories: NavItem[]; bottom: Na
   bottom: [{ label: 'Settings', to: paths.settings.href(), icon: Settings }],
 };
 
-/** The bottom bar's links at 768 px or less; the home link is labelled Home there. */
+/**
+ * The bottom bar's links at 768 px or less: every section the side bar offers, so a phone reaches them all;
+ * the home link is labelled Home there.
+ */
 export const BOTTOM_BAR_LINKS: NavItem[] = [
   { label: 'Home', to: paths.home.href(), icon: House, end: true },
   { label: 'Library', to: paths.library.href(), icon: Library },
   { label: 'Ebooks', to: paths.ebooks.href(), icon: BookOpen },
+  { label: 'Videos', to: paths.videos.href(), icon: Clapperboard },
   { label: 'Settings', to: paths.settings.href(), icon: Settings },
 ];

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { TextField } from '../../shared/ui/TextField';
 import { SIGN_UP_FAILED, signUp, type SignUpResult } from './authCalls';
 import { failureText } from './authMessages';
@@ -65,7 +67,21 @@ export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthF
           Account created. Confirm it from the email we sent to {awaitingConfirmation.email}, then log in.
         </p>
       )}
+      <p className="auth-form__note auth-form__agreement">
+        By creating an account you agree to the <LegalLink to={paths.terms.href()}>Terms &amp; Conditions</LegalLink>{' '}
+        and the <LegalLink to={paths.privacy.href()}>Privacy Policy</LegalLink>.
+      </p>
       <SubmitButton busy={busy} label="Create account" busyLabel="Creating account…" />
     </form>
+  );
+}
+
+/** A legal page, in a new tab: the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
   );
 }

@@ -6,7 +6,12 @@ import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { toastRaised } from '../toasts/toastsSlice';
-import { loginModalClosed, selectLoginModalOpen } from './authSlice';
+import {
+  loginModalClosed,
+  selectLoginModalOpen,
+  selectSessionEndedElsewhere,
+  SESSION_ENDED_ELSEWHERE,
+} from './authSlice';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SignInForm } from './SignInForm';
 import './LoginModal.css';
@@ -33,6 +38,7 @@ const WORDING: Record<Mode, [string, string, string]> = {
  */
 export function LoginModalDialog() {
   const open = useAppSelector(selectLoginModalOpen);
+  const endedElsewhere = useAppSelector(selectSessionEndedElsewhere);
   const dispatch = useAppDispatch();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
@@ -70,7 +76,8 @@ export function LoginModalDialog() {
       open={open}
       onClose={() => dispatch(loginModalClosed())}
       title={title}
-      description={description}
+      // Signed out by another device: the login form says why first.
+      description={mode === 'signIn' && endedElsewhere ? SESSION_ENDED_ELSEWHERE : description}
       initialFocusRef={firstFieldRef}
     >
       {mode === 'createAccount' && <CreateAccountForm {...formProps} />}

@@ -3,8 +3,9 @@ import { LockKeyhole } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { loginModalOpened, selectAuthStatus } from './authSlice';
+import { loginModalOpened, selectAuthStatus, selectSessionEndedElsewhere, SESSION_ENDED_ELSEWHERE } from './authSlice';
 
 /**
  * Wraps a screen only a signed-in user may see (/mylibrary, /settings/*). A
@@ -14,6 +15,7 @@ import { loginModalOpened, selectAuthStatus } from './authSlice';
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
+  const endedElsewhere = useAppSelector(selectSessionEndedElsewhere);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -22,17 +24,23 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 
   if (status === 'unknown') return <Spinner label="Checking your sign-in…" />;
   if (status === 'signedOut') {
-    return (
-      <section className="page page--centered">
-        <h1 className="visually-hidden">Sign in required</h1>
-        <EmptyState
-          title="Sign in to continue"
-          message="This page is part of your own Mentoria account."
-          icon={<LockKeyhole />}
-          action={<Button onClick={() => dispatch(loginModalOpened())}>Login</Button>}
-        />
-      </section>
-    );
+    return <SignInRequired endedElsewhere={endedElsewhere} onLogin={() => dispatch(loginModalOpened())} />;
   }
   return children;
+}
+
+/** What a visitor sees behind the login modal: why, and a way to open it again. */
+function SignInRequired({ endedElsewhere, onLogin }: { endedElsewhere: boolean; onLogin: () => void }) {
+  useDocumentTitle('Sign in required');
+  return (
+    <section className="page page--centered">
+      <h1 className="visually-hidden">Sign in required</h1>
+      <EmptyState
+        title="Sign in to continue"
+        message={endedElsewhere ? SESSION_ENDED_ELSEWHERE : 'This page is part of your own Mentoria account.'}
+        icon={<LockKeyhole />}
+        action={<Button onClick={onLogin}>Login</Button>}
+      />
+    </section>
+  );
 }

@@ -14,6 +14,22 @@ describe('what the red box says after a failed sign-in (spec §8)', () => {
     expect(failureText({ name: 'Error' }, 'Login failed')).toBe('Login failed');
   });
 
+  test('too many wrong passwords: what happened and when to try again, not "Request rate limit reached"', () => {
+    const text = failureText(
+      { status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+      'Login failed',
+    );
+    expect(text).toMatch(/^Too many attempts\./);
+    expect(text).toMatch(/try again .*5 minutes|5 minutes.*try again/);
+    expect(text).not.toMatch(/rate limit/i);
+  });
+
+  test('too many links asked for: how long to wait', () => {
+    expect(
+      failureText({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }, 'x'),
+    ).toMatch(/15 minutes/);
+  });
+
   test('nothing at all before anything failed', () => {
     expect(failureText(undefined, 'Login failed')).toBeNull();
   });

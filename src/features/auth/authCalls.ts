@@ -1,11 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { toApiError, type ApiError } from '../../lib/apiError';
 import { supabase } from '../../lib/supabase';
 import type { QueryResult } from '../../lib/supabaseResult';
 import { toastRaised } from '../toasts/toastsSlice';
 import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from './afterSignInTrip';
-import type { AuthState, SignedInUser } from './authSlice';
+import { signOutFailed, signOutStarted, type AuthState, type SignedInUser } from './authSlice';
 import { toSignedInUser } from './authUser';
 
 /** What the login form shows when the server gives no message of its own (spec §8). */
@@ -114,19 +113,26 @@ export const signInWithGoogle = createAsyncThunk<
   return rejectWithValue(result.error);
 });
 
+/** Where a sign-out ends the account's sessions: on this device (Logout), or on every device. */
+export type SignOutScope = 'thisDevice' | 'everyDevice';
+
 /**
- * Signs out everywhere (supabase-js's default scope). When the server cannot be
- * reached (offline, or a server error), the session is still ended on this
- * device, so nobody stays signed in on a shared machine because of the network.
+ * Logout ends this device's session only (supabase-js's default would end
+ * every session of the account); "Sign out on all devices" ends them all. The
+ * server is told either way, so a session it has ended cannot be refreshed.
+ * While it runs the store knows the sign-out is this device's own doing, not
+ * a session ended elsewhere (authSlice).
  */
-export const signOut = createAsyncThunk<null, void, AuthThunkConfig>('auth/signOut', async (_, { rejectWithValue }) => {
-  const result = await authCall<null>(SIGN_OUT_FAILED, async () => {
-    const { error } = await supabase().auth.signOut();
-    if (error && isAuthRetryableFetchError(error)) {
-      const local = await supabase().auth.signOut({ scope: 'local' });
-      return local.error ? { error: local.error } : { data: null };
-    }
-    return error ? { error } : { data: null };
-  });
-  return result.error ? rejectWithValue(result.error) : null;
-});
+export const signOut = createAsyncThunk<null, SignOutScope | undefined, AuthThunkConfig>(
+  'auth/signOut',
+  async (scope = 'thisDevice', { dispatch, rejectWithValue }) => {
+    dispatch(signOutStarted());
+    const result = await authCall<null>(SIGN_OUT_FAILED, async () => {
+      const { error } = await supabase().auth.signOut({ scope: scope === 'everyDevice' ? 'global' : 'local' });
+      return error ? { error } : { data: null };
+    });
+    if (!result.error) return null;
+    dispatch(signOutFailed());
+    return rejectWithValue(result.error);
+  },
+);

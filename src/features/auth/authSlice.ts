@@ -18,6 +18,13 @@ export interface AuthState {
   loginModalOpen: boolean;
   /** What a visitor asked for when the login modal opened, done once they are signed in. */
   afterSignIn: AfterSignIn | null;
+  /** True while this device's own Logout (or "Sign out on all devices") runs. */
+  signingOut: boolean;
+  /**
+   * The session ended without this device asking: in another tab, on another device ("Sign out on all devices",
+   * a new password), or the account is gone. The screens say so until someone signs in again.
+   */
+  endedElsewhere: boolean;
 }
 
 /**
@@ -31,16 +38,32 @@ export type AfterSignIn =
   | { type: 'getEbook'; productId: number }
   | { type: 'checkout'; productId: number };
 
-const initialState: AuthState = { status: 'unknown', user: null, loginModalOpen: false, afterSignIn: null };
+const initialState: AuthState = {
+  status: 'unknown',
+  user: null,
+  loginModalOpen: false,
+  afterSignIn: null,
+  signingOut: false,
+  endedElsewhere: false,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
     sessionChanged(state, action: PayloadAction<SignedInUser | null>) {
+      state.endedElsewhere =
+        action.payload === null && (state.endedElsewhere || (state.user !== null && !state.signingOut));
+      if (action.payload) state.signingOut = false;
       state.user = action.payload;
       state.status = action.payload ? 'signedIn' : 'signedOut';
       if (action.payload) state.loginModalOpen = false;
+    },
+    signOutStarted(state) {
+      state.signingOut = true;
+    },
+    signOutFailed(state) {
+      state.signingOut = false;
     },
     loginModalOpened: {
       reducer(state, action: PayloadAction<AfterSignIn | null>) {
@@ -68,10 +91,28 @@ export const authSlice = createSlice({
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectLoginModalOpen: (state) => state.loginModalOpen,
     selectAfterSignIn: (state) => state.afterSignIn,
+    selectSessionEndedElsewhere: (state) => state.endedElsewhere,
   },
 });
 
-export const { sessionChanged, loginModalOpened, loginModalClosed, afterSignInHandled, afterSignInRestored } =
-  authSlice.actions;
-export const { selectAuthStatus, selectUser, selectIsSignedIn, selectLoginModalOpen, selectAfterSignIn } =
-  authSlice.selectors;
+export const {
+  sessionChanged,
+  signOutStarted,
+  signOutFailed,
+  loginModalOpened,
+  loginModalClosed,
+  afterSignInHandled,
+  afterSignInRestored,
+} = authSlice.actions;
+export const {
+  selectAuthStatus,
+  selectUser,
+  selectIsSignedIn,
+  selectLoginModalOpen,
+  selectAfterSignIn,
+  selectSessionEndedElsewhere,
+} = authSlice.selectors;
+
+/** What the screens say when the session ended without this device asking. */
+export const SESSION_ENDED_ELSEWHERE =
+  'You were signed out: your session was ended in another tab or on another device ("Sign out on all devices", or a new password). Sign in again to continue.';

@@ -9,6 +9,16 @@ import { readStoredSessionUser, signedInUserOf } from '../../lib/storedSession';
 
 /** How long a start-up refresh may take before the stored user is shown anyway. */
 const STORED_USER_GRACE_MS = 2500;
+/** Coming back to the tab asks the server about the session at most this often (focus and visibility both fire). */
+const SESSION_CHECK_INTERVAL_MS = 2_000;
+
+/**
+ * Whether the server's answer to getUser() says this session is over: ended elsewhere ("Sign out on all
+ * devices", a new password), the account gone, or a token it no longer takes. A server error or no network
+ * says nothing about the session.
+ */
+export const sessionIsOver = (error: unknown): boolean =>
+  isAuthApiError(error) && [401, 403, 404].includes(error.status);
 
 /**
  * Mirrors supabase-js's session into the store (spec §4), for as long as the
@@ -25,6 +35,9 @@ const STORED_USER_GRACE_MS = 2500;
  *    dropped; a network failure keeps it, so the app still works offline.
  * 3. onAuthStateChange follows every later change: sign-in with a password or
  *    a Google redirect, sign-out, another tab.
+ * 4. Coming back to the tab (or the network) asks the server again: a session
+ *    ended on another device is then ended here, and the store says so
+ *    (authSlice's endedElsewhere), rather than the reader finding out on a reload.
  *
  * Only the user's profile enters the store; tokens stay inside supabase-js.
  * The service worker is told who is signed in (it answers offline reads from
@@ -80,15 +93,36 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
     // Signed out (or in as someone else) while the server was answering: that later event stands.
     if (!running || changes !== asked) return;
     if (confirmed.user) mirror(confirmed.user);
-    else if (isAuthApiError(error)) await client.auth.signOut({ scope: 'local' });
+    else if (sessionIsOver(error)) await client.auth.signOut({ scope: 'local' });
   })().catch(() => {
     // Storage that cannot be read leaves no session to trust: the user is a visitor until they sign in.
     mirror(null);
   });
 
+  let checkedAt = Date.now();
+  const checkOnReturn = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checkedAt < SESSION_CHECK_INTERVAL_MS) return;
+    checkedAt = Date.now();
+    void endSessionIfOver(client).catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', checkOnReturn);
+  window.addEventListener('focus', checkOnReturn);
+  window.addEventListener('online', checkOnReturn);
+
   return () => {
     running = false;
     clearTimeout(graceTimer);
     data.subscription.unsubscribe();
+    document.removeEventListener('visibilitychange', checkOnReturn);
+    window.removeEventListener('focus', checkOnReturn);
+    window.removeEventListener('online', checkOnReturn);
   };
+}
+
+/** Asks the server whether this device's session still stands; one it has ended is ended here too. */
+async function endSessionIfOver(client: ReturnType<typeof supabase>): Promise<void> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) return;
+  const { error } = await client.auth.getUser();
+  if (sessionIsOver(error)) await client.auth.signOut({ scope: 'local' });
 }

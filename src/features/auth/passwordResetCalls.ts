@@ -7,7 +7,9 @@ import { authCall, type AuthThunkConfig } from './authCalls';
 /** What the forms show when the server gives no message of its own. */
 export const RESET_REQUEST_FAILED = 'Could not send the reset link';
 export const PASSWORD_UPDATE_FAILED = 'Could not set the new password';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You are signed in.';
+/** A new password ends every other session of the account (the auth service does), and says so. */
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. You are signed in here, and signed out on your other devices.';
 
 /** Where the mailed link leads: this app's /resetpass (the backend must allow it as a redirect). */
 export const resetPageAddress = () => window.location.origin + paths.resetPassword.href();

@@ -43,6 +43,9 @@ export function priceRangeLabel({ minPrice, maxPrice }: Pick<EbookFilters, 'minP
 const CATEGORIES_NAMED = 3;
 
 /** What is applied, in a line under the heading: "SEO · Free · 10$–30$", or "All ebooks". */
+/** What the ebooks list shows without a filter. */
+export const ALL_EBOOKS_LABEL = 'All ebooks';
+
 export function appliedFiltersLabel(filters: EbookFilters): string {
   const { categories } = filters;
   const named = categories.slice(0, CATEGORIES_NAMED).join(', ');
@@ -52,7 +55,7 @@ export function appliedFiltersLabel(filters: EbookFilters): string {
     filters.free ? 'Free' : null,
     priceRangeLabel(filters),
   ].filter((part): part is string => part !== null);
-  return parts.length === 0 ? 'All ebooks' : parts.join(' · ');
+  return parts.length === 0 ? ALL_EBOOKS_LABEL : parts.join(' · ');
 }
 
 /** The outcome of reading the panel's Min price and Max price fields. */

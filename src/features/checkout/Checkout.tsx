@@ -1,32 +1,30 @@
 import type { ReactNode } from 'react';
+import { useOnlineStatus } from '../offline/useOnlineStatus';
+import { productLoadFailureMessage, type ProductLoad } from '../products/productLoad';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Spinner } from '../../shared/ui/Spinner';
 import type { Product } from '../products/products';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CheckoutSummary } from './CheckoutSummary';
-import { NoProductSelected } from './NoProductSelected';
-import { useCheckoutProduct } from './useCheckoutProduct';
 import './Checkout.css';
 
 interface CheckoutProps {
-  productId: number;
+  /** The ebook being bought, as the page loads it (an id that names none is the page's to answer). */
+  load: Exclude<ProductLoad, { status: 'unknown' }>;
   /** Draws the ebook's cover (the route passes the products feature's ProductCover). */
   renderCover: (product: Product) => ReactNode;
 }
 
 /**
- * The checkout of one ebook: its summary beside the panel that buys it. An id
- * that names no ebook is "No product selected"; a load that failed says so
- * with Retry (decision 16).
+ * The checkout of one ebook: its summary beside the panel that buys it. A
+ * load that failed says so with Retry (decision 16).
  */
-export function Checkout({ productId, renderCover }: CheckoutProps) {
-  const load = useCheckoutProduct(productId);
+export function Checkout({ load, renderCover }: CheckoutProps) {
+  const online = useOnlineStatus();
   switch (load.status) {
-    case 'unknown':
-      return <NoProductSelected unknownId />;
     case 'failed':
-      return <LoadFailure message="Failed to load product" onRetry={load.retry} retrying={load.retrying} />;
+      return <LoadFailure message={productLoadFailureMessage(online)} onRetry={load.retry} retrying={load.retrying} />;
     case 'loading':
       return (
         <div className="checkout" aria-busy="true">

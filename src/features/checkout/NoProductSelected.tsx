@@ -4,19 +4,12 @@ import { paths } from '../../config/paths';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { EmptyState } from '../../shared/ui/EmptyState';
 
-/**
- * A checkout without a product to buy (spec section 8): the address has no
- * usable id, or the id names no ebook.
- */
-export function NoProductSelected({ unknownId = false }: { unknownId?: boolean }) {
+/** A checkout without a product to buy (spec section 8): the address names none. */
+export function NoProductSelected() {
   return (
     <EmptyState
       title="No product selected"
-      message={
-        unknownId
-          ? 'There is no ebook at this address any more.'
-          : 'Choose an ebook first, then check out from its page.'
-      }
+      message="Choose an ebook first, then check out from its page."
       icon={<BookOpen />}
       action={
         <Link className={buttonClassName()} to={paths.ebooks.href()}>

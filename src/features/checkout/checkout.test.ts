@@ -4,7 +4,6 @@ import {
   checkoutFailureMessage,
   checkoutStep,
   initialCheckoutValues,
-  isUnknownProduct,
   type CheckoutSituation,
 } from './checkout';
 
@@ -78,12 +77,6 @@ describe('what the panel beside the summary shows', () => {
 });
 
 describe('failures', () => {
-  test('an id that names no ebook is told apart from a failed load', () => {
-    expect(isUnknownProduct({ status: 406, code: 'PGRST116', message: 'no rows' })).toBe(true);
-    expect(isUnknownProduct({ status: 0, code: 'network', message: 'Failed to fetch' })).toBe(false);
-    expect(isUnknownProduct({ status: 500, code: 'XX000', message: 'boom' })).toBe(false);
-  });
-
   test('a failed checkout says what happened and that nothing was recorded', () => {
     expect(checkoutFailureMessage({ status: 0, code: 'network', message: 'Failed to fetch' })).toMatch(
       /connection.*nothing was recorded/,

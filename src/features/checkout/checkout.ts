@@ -60,11 +60,6 @@ export function checkoutButtonLabel(price: number): string {
 /** The success alert and the confirmation's heading (spec section 2). */
 export const CHECKOUT_COMPLETE_MESSAGE = 'Checkout complete (demo).';
 
-/** The backend's answer for an id that names no product (PostgREST's "no row" for a single object). */
-export function isUnknownProduct(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'PGRST116' || error.status === 404 || error.status === 406);
-}
-
 /** The danger alert for a checkout that failed, saying what happened and that nothing was recorded. */
 export function checkoutFailureMessage(error: unknown): string {
   const apiError: ApiError | null = isApiError(error) ? error : null;

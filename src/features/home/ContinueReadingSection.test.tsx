@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoReader, ebook, withProducts } from '../../testing/fixtures';
+import { demoReader, ebook, signedInAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { ReadingPosition } from '../readingProgress/readingProgress';
 import { ContinueReadingSection } from './ContinueReadingSection';
@@ -22,7 +22,7 @@ const position = (
 });
 
 const reading = (userId: string, ...positions: ReadingPosition[]) => ({
-  auth: { status: 'signedIn' as const, user: demoReader, loginModalOpen: false, afterSignIn: null },
+  auth: signedInAuth(demoReader),
   readingProgress: {
     userId,
     positions: Object.fromEntries(positions.map((item) => [String(item.productId), item])),

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoReader, ebook, withProducts } from '../../testing/fixtures';
+import { demoReader, ebook, signedInAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { LibraryShelf } from './LibraryShelf';
 import type { Shelf } from './libraryShelf';
@@ -30,7 +30,7 @@ function renderShelf(
           ebook(1, { name: 'Free Guide', category: 'SEO' }),
           ebook(2, { name: 'Premium Playbook', category: 'Branding', premium: true, regularPrice: 23, price: 23 }),
         ),
-        auth: { status: 'signedIn', user: demoReader, loginModalOpen: false, afterSignIn: null },
+        auth: signedInAuth(demoReader),
       },
     },
   );

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoReader, ebook, withProducts } from '../../testing/fixtures';
+import { demoReader, ebook, signedInAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { sessionChanged } from '../auth/authSlice';
+import { sessionChanged, signOutStarted } from '../auth/authSlice';
 import { OfflineBookControls } from './OfflineBookControls';
 import { OfflineStorageFullError, removeOfflineBookFile, saveBookFile } from './offlineBookFiles';
 import { OFFLINE_BOOK_MESSAGES } from './offlineBooks';
@@ -27,7 +27,7 @@ jest.mock('./offlineBookFiles', () => ({
 const save = jest.mocked(saveBookFile);
 const remove = jest.mocked(removeOfflineBookFile);
 
-const signedIn = { status: 'signedIn' as const, user: demoReader, loginModalOpen: false, afterSignIn: null };
+const signedIn = signedInAuth(demoReader);
 const premiumBook = ebook(5, { name: 'Growth Hacking', premium: true, contentPath: 'books/5.pdf' });
 
 const renderControls = () =>
@@ -65,7 +65,11 @@ test('signing out while a book downloads stops it, and nothing of it stays on th
   await download();
   expect(screen.getByRole('progressbar', { name: 'Downloading Growth Hacking' })).toBeInTheDocument();
 
-  act(() => void store.dispatch(sessionChanged(null)));
+  // This device's Logout: the sign-out starts, then the session is gone.
+  act(() => {
+    store.dispatch(signOutStarted());
+    store.dispatch(sessionChanged(null));
+  });
   expect(stopped?.aborted).toBe(true);
   // The file was being stored when the sign-out came: it is stored, then taken away again.
   await act(async () => finish(2048));

@@ -9,14 +9,15 @@ import { READER_MESSAGES } from './readerMessages';
 type BookUnavailableProps =
   /** A premium book the reader has not bought. */
   | { productId: number; reason: 'notOwned' }
-  /** A link that could not be signed for another reason; `onRetry` asks for it again. */
-  | { productId: number; reason: 'unavailable'; onRetry: () => void };
+  /** A link that could not be signed for another reason, or offline with no copy here; `onRetry` asks again. */
+  | { productId: number; reason: 'unavailable' | 'needsConnection'; onRetry: () => void };
 
 /**
  * Why the book does not open. A premium book not bought is never opened (the
  * storage refuses its link, decision 14); the page says so and offers the
- * checkout. Any other refusal is the spec's "Unable to fetch the signed URL"
- * (its danger alert is raised by useBookSource), with Retry (decision 16).
+ * checkout. Offline, a book this device has not saved says so plainly. Any
+ * other refusal is the spec's "Unable to fetch the signed URL" (its danger
+ * alert is raised by useBookSource), with Retry (decision 16).
  */
 export function BookUnavailable(props: BookUnavailableProps) {
   if (props.reason === 'notOwned') {
@@ -33,5 +34,7 @@ export function BookUnavailable(props: BookUnavailableProps) {
       />
     );
   }
-  return <LoadFailure message={READER_MESSAGES.signedUrlFailed} onRetry={props.onRetry} />;
+  const message =
+    props.reason === 'needsConnection' ? READER_MESSAGES.needsConnection : READER_MESSAGES.signedUrlFailed;
+  return <LoadFailure message={message} onRetry={props.onRetry} />;
 }

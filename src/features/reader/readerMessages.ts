@@ -13,6 +13,9 @@ export const READER_MESSAGES = {
   signedUrlAlert: 'There was an error',
   notOwnedTitle: 'This ebook is not in your library yet',
   notOwned: 'This ebook is part of your library once you buy it.',
+  /** Offline, a book not saved on this device: nothing to fetch, so no error and no alert either. */
+  needsConnection:
+    'You are offline, and this ebook is not saved on this device. It opens when you are back online; to read it offline, download it from your Library first.',
 } as const;
 
 /** The page's accessible name and its counter ("Page X of N"). */

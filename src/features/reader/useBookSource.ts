@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../auth/authSlice';
 import type { PdfSource } from '../../lib/pdf';
+import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { findOfflineBookFile } from '../offlineBooks/offlineBookFiles';
 import { selectOfflineBook } from '../offlineBooks/offlineBooksSlice';
 import { useGetOrdersQuery } from '../orders/ordersApi';
 import { selectOwnership } from '../orders/ordersSelectors';
+import { isUnknownProduct } from '../products/productLoad';
 import { useGetProductQuery } from '../products/productsApi';
 import { selectProductById } from '../products/productsSlice';
 import { useGetSignedEbookUrlQuery } from '../storage/storageApi';
@@ -38,8 +40,12 @@ export type BookSource =
        */
       renewLink: () => boolean;
     }
+  /** No ebook has this id: nothing to sign or to retry. */
+  | { status: 'unknown' }
   /** A premium book the reader has not bought: the storage refuses its link (decision 14). */
   | { status: 'notOwned' }
+  /** Offline, and the book is not saved on this device; `retry` asks again (it does by itself when online). */
+  | { status: 'needsConnection'; retry: () => void }
   /** The link could not be signed for another reason (offline, no file, the server failed); `retry` asks again. */
   | { status: 'unavailable'; retry: () => void };
 
@@ -97,14 +103,16 @@ export function useBookSource(productId: number): BookSource {
   const needsLink = !offlineFile && (saved === undefined || offline !== null);
   if (source === null && offlineFile) setSource({ kind: 'file', file: offlineFile });
 
-  const { isLoading: productLoading } = useGetProductQuery(productId);
+  const { isLoading: productLoading, error: productError } = useGetProductQuery(productId);
   const product = useAppSelector((state) => selectProductById(state, productId));
+  const unknown = isUnknownProduct(productError);
+  const online = useOnlineStatus();
   // Signing needs the product (its bucket and path): asked for once the product's own request has answered,
   // the link's request would otherwise fetch the product a second time beside it.
   const productSettled = product !== undefined || !productLoading;
   const link = useGetSignedEbookUrlQuery(productId, {
     refetchOnMountOrArgChange: RECENT_LINK_SECONDS,
-    skip: !asking || !needsLink || !productSettled,
+    skip: !asking || !needsLink || !productSettled || unknown,
   });
 
   // Only an answer to a request made since the book was opened (or just before) counts: a cached link may
@@ -160,7 +168,8 @@ export function useBookSource(productId: number): BookSource {
   const refused = failed && product?.premium === true && ownership === 'notOwned';
   // Until the product and the orders are known, a failure cannot be told apart yet.
   const undecided = failed && ((product === undefined && productLoading) || ownership === 'unknown');
-  const unavailable = failed && !refused && !undecided;
+  // Offline, a link cannot be signed: that is no error to alert about, only a book this device has not saved.
+  const unavailable = failed && !refused && !undecided && online;
 
   // Once per question: a retry that fails too raises it again.
   const alerted = useRef(false);
@@ -185,7 +194,9 @@ export function useBookSource(productId: number): BookSource {
       renewLink,
     };
   }
+  if (unknown) return { status: 'unknown' };
   if (refused) return { status: 'notOwned' };
   if (unavailable) return { status: 'unavailable', retry };
+  if (authStatus === 'signedIn' && needsLink && !online) return { status: 'needsConnection', retry };
   return { status: 'loading' };
 }

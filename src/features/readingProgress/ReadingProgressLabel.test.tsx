@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { demoReader } from '../../testing/fixtures';
+import { demoReader, signedInAuth } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ReadingProgressLabel } from './ReadingProgressLabel';
 
 const signedInReading = {
-  auth: { status: 'signedIn' as const, user: demoReader, loginModalOpen: false, afterSignIn: null },
+  auth: signedInAuth(demoReader),
   readingProgress: {
     userId: demoReader.id,
     positions: {

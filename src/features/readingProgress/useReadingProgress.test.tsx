@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoReader, ebook, withProducts } from '../../testing/fixtures';
+import { demoReader, ebook, signedInAuth, visitorAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { useReadingProgress } from './useReadingProgress';
 
@@ -22,8 +22,8 @@ function TinyReader({ productId, pageCount }: { productId: number; pageCount: nu
 /** Lets the server's answer (none: no backend here) land inside act, as a user would wait for it. */
 const answerArrives = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-const signedIn = { status: 'signedIn' as const, user: demoReader, loginModalOpen: false, afterSignIn: null };
-const visitor = { status: 'signedOut' as const, user: null, loginModalOpen: false, afterSignIn: null };
+const signedIn = signedInAuth(demoReader);
+const visitor = visitorAuth;
 
 /** A position of book 7; `shownHere` is the page this device itself last showed (and when), if it did. */
 const storedAt = (

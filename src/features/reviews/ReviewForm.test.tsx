@@ -1,12 +1,12 @@
 import { expect } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoReader } from '../../testing/fixtures';
+import { demoReader, signedInAuth, visitorAuth } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ReviewForm, REVIEW_FAILED } from './ReviewForm';
 
-const signedIn = { auth: { status: 'signedIn' as const, user: demoReader, loginModalOpen: false, afterSignIn: null } };
-const visitor = { auth: { status: 'signedOut' as const, user: null, loginModalOpen: false, afterSignIn: null } };
+const signedIn = { auth: signedInAuth(demoReader) };
+const visitor = { auth: visitorAuth };
 
 test('a visitor is asked to sign in instead of getting the box, and Login opens the login modal', async () => {
   const user = userEvent.setup();

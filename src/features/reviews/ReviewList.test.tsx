@@ -1,3 +1,4 @@
+import { signedInAuth } from '../../testing/fixtures';
 import { expect } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -47,7 +48,7 @@ test('two reviewers with one name are told apart by a mark they cannot choose, a
   renderWithProviders(<ReviewList productId={7} />, {
     preloadedState: {
       reviews: { ids: [3, 2, 1], entities: { 1: older, 2: hostile, 3: mine } },
-      auth: { status: 'signedIn', user: me, loginModalOpen: false, afterSignIn: null },
+      auth: signedInAuth(me),
     },
   });
   const items = await screen.findAllByRole('listitem');

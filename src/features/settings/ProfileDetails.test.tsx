@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import type { SignedInUser } from '../auth/authSlice';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ProfileDetails, RESET_LINK_SENT_MESSAGE } from './ProfileDetails';
-import { demoReader } from '../../testing/fixtures';
+import { demoReader, signedInAuth } from '../../testing/fixtures';
 
 const signedIn = (user: SignedInUser) => ({
-  auth: { status: 'signedIn' as const, user, loginModalOpen: false, afterSignIn: null },
+  auth: signedInAuth(user),
 });
 
 test('Profile shows the signed-in user’s names and email, read-only', () => {

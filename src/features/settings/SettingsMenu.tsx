@@ -4,6 +4,7 @@ import {
   Languages,
   LifeBuoy,
   LogOut,
+  MonitorSmartphone,
   Palette,
   ReceiptText,
   Shield,
@@ -27,8 +28,10 @@ const PAGES: { label: string; href: string; icon: LucideIcon }[] = [
 interface SettingsMenuProps {
   /** Opens the Theme dialog (the menu's Theme row is a button, not a page). */
   onThemeClick: () => void;
-  /** Signs out; the red Logout row. */
+  /** Signs out on this device; the red Logout row. */
   onLogout: () => void;
+  /** Asks before signing out on every device (the row under Logout). */
+  onSignOutEverywhere: () => void;
 }
 
 function RowContent({ icon: Icon, label, trailing }: { icon: LucideIcon; label: string; trailing?: ReactNode }) {
@@ -44,7 +47,7 @@ function RowContent({ icon: Icon, label, trailing }: { icon: LucideIcon; label: 
 const chevron = <ChevronRight className="settings-row__chevron" aria-hidden="true" />;
 
 /** The Settings menu of spec section 2: a page per row, Theme as a dialog, and Logout in red. */
-export function SettingsMenu({ onThemeClick, onLogout }: SettingsMenuProps) {
+export function SettingsMenu({ onThemeClick, onLogout, onSignOutEverywhere }: SettingsMenuProps) {
   return (
     <nav aria-label="Settings">
       <ul className="settings-menu">
@@ -68,6 +71,11 @@ export function SettingsMenu({ onThemeClick, onLogout }: SettingsMenuProps) {
         <li>
           <button type="button" className="settings-row settings-row--danger" onClick={onLogout}>
             <RowContent icon={LogOut} label="Logout" />
+          </button>
+        </li>
+        <li>
+          <button type="button" className="settings-row" aria-haspopup="dialog" onClick={onSignOutEverywhere}>
+            <RowContent icon={MonitorSmartphone} label="Sign out on all devices" trailing={chevron} />
           </button>
         </li>
       </ul>
