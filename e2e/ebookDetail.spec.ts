@@ -129,10 +129,24 @@ test.describe('addresses that name no ebook', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown id says "Failed to load product" and goes home', async ({ page, shell }) => {
-    await new EbookDetailPage(page).goto(999999);
-    await expect(shell.toast('Failed to load product')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+  test('a load that fails says "Failed to load product" and stays, with Retry that brings the ebook', async ({
+    page,
+  }) => {
+    const ebook = await premiumEbook();
+    let failing = true;
+    await page.route(
+      (url) => url.pathname.endsWith('/rest/v1/MentoriaDatabase') && url.searchParams.get('ID') === `eq.${ebook.ID}`,
+      (route) =>
+        failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    );
+    const detail = new EbookDetailPage(page);
+    await detail.goto(ebook.ID);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText('Failed to load product');
+    await expect(page).toHaveURL(new RegExp(`/ebook\\?id=${ebook.ID}$`));
+    failing = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: ebook.Name })).toBeVisible();
   });
 });
 

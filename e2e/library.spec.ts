@@ -115,10 +115,9 @@ test("a reader's purchases and favourites show as cards; the tab is in the addre
     'href',
     `/checkout?id=${books.likedPremium.ID}`,
   );
-  await expect(library.readLink(library.card(books.likedFree.Name))).toHaveAttribute(
-    'href',
-    `/ebookcontent?id=${books.likedFree.ID}`,
-  );
+  // A free favourite not got yet offers what its detail page offers: Get Ebook, not Read Book.
+  await expect(library.getButton(library.card(books.likedFree.Name))).toBeVisible();
+  await expect(library.readLink(library.card(books.likedFree.Name))).toHaveCount(0);
 
   await page.reload();
   await expect(library.tab('Favorites')).toHaveAttribute('aria-selected', 'true');
@@ -149,10 +148,28 @@ test('a book the reader opened shows how far they got; only books they may open 
   await expect(library.downloadButton(opened)).toBeVisible();
 
   await library.tab('Favorites').click();
-  await expect(library.downloadButton(library.card(books.likedFree.Name))).toBeVisible();
+  await expect(library.getButton(library.card(books.likedFree.Name))).toBeVisible();
+  await expect(library.downloadButton(library.card(books.likedFree.Name))).toHaveCount(0);
   const notOwned = library.card(books.likedPremium.Name);
   await expect(library.buyLink(notOwned)).toBeVisible();
   await expect(library.downloadButton(notOwned)).toHaveCount(0);
+  await context.close();
+});
+
+test('Get Ebook on a free favourite puts it under Purchased, as on its detail page, which then says Read Book', async ({
+  browser,
+}) => {
+  const { account, library: books } = await readerWithLibrary();
+  const { context, page, library } = await openLibraryAs(browser, account, { search: '?tab=favorites' });
+  const card = library.card(books.likedFree.Name);
+  await library.getButton(card).click();
+  await expect(library.readLink(card)).toHaveAttribute('href', `/ebookcontent?id=${books.likedFree.ID}`);
+  await expect(page.getByText('Added to your library. Enjoy reading!')).toBeVisible();
+
+  await library.tab('Purchased').click();
+  await expect.poll(() => library.cardNames()).toContain(books.likedFree.Name);
+  await page.goto(`/ebook?id=${books.likedFree.ID}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Read Book' })).toBeVisible();
   await context.close();
 });
 

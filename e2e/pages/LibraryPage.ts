@@ -47,6 +47,10 @@ export class LibraryPage {
     return card.getByRole('link', { name: /^Read Book/ });
   }
 
+  getButton(card: Locator): Locator {
+    return card.getByRole('button', { name: /^Get Ebook/ });
+  }
+
   buyLink(card: Locator): Locator {
     return card.getByRole('link', { name: /^Buy Now/ });
   }

@@ -7,11 +7,11 @@ import { Button } from '../../shared/ui/Button';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { loginModalOpened, selectIsSignedIn } from '../auth/authSlice';
-import { useClaimFreeEbookMutation, useGetOrdersQuery } from '../orders/ordersApi';
+import { useGetOrdersQuery } from '../orders/ordersApi';
 import { selectOwnership } from '../orders/ordersSelectors';
 import type { Product } from '../products/products';
-import { toastRaised } from '../toasts/toastsSlice';
-import { GET_EBOOK_MESSAGES, getEbookOutcome, primaryAction } from './primaryAction';
+import { useGetFreeEbook } from '../orders/useGetFreeEbook';
+import { primaryAction } from './primaryAction';
 
 const PRIMARY_CLASS = buttonClassName('primary', 'md', 'ebook-primary');
 
@@ -26,9 +26,9 @@ export function EbookPrimaryButton({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   // Subscribed for as long as the button shows, so ownership is known and follows new orders.
-  const { refetch: refetchOrders } = useGetOrdersQuery(signedIn ? undefined : skipToken);
+  useGetOrdersQuery(signedIn ? undefined : skipToken);
   const ownership = useAppSelector((state) => selectOwnership(state, product.id));
-  const [claimFreeEbook, { isLoading: getting }] = useClaimFreeEbookMutation();
+  const { getEbook: getFreeEbook, getting } = useGetFreeEbook();
   const action = primaryAction({ ownership, price: product.price, getting });
 
   // The pressed Get Ebook button gives way to the Read Book link; focus follows it there.
@@ -45,15 +45,7 @@ export function EbookPrimaryButton({ product }: { product: Product }) {
       dispatch(loginModalOpened({ type: 'getEbook', productId: product.id }));
       return;
     }
-    const { error } = await claimFreeEbook(product.id);
-    const outcome = getEbookOutcome(error);
-    if (outcome === 'failed') {
-      dispatch(toastRaised('danger', GET_EBOOK_MESSAGES.failed));
-      return;
-    }
-    focusReadLink.current = true;
-    if (outcome === 'alreadyOwned') void refetchOrders();
-    else dispatch(toastRaised('success', GET_EBOOK_MESSAGES.got));
+    if (await getFreeEbook(product.id)) focusReadLink.current = true;
   }
 
   switch (action.kind) {

@@ -7,8 +7,9 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { accessBadge } from '../ebookDetail/ebookFacts';
 import { ProductCover } from '../products/ProductCover';
 import { selectProductById } from '../products/productsSlice';
+import { primaryAction } from '../ebookDetail/primaryAction';
 import { selectOwnership } from '../orders/ordersSelectors';
-import { libraryCardAction } from './libraryCardAction';
+import { useGetFreeEbook } from '../orders/useGetFreeEbook';
 import { LibraryCardAction } from './LibraryCardAction';
 import './LibraryCard.css';
 
@@ -36,10 +37,12 @@ interface LibraryCardProps {
 export function LibraryCard({ productId, extras }: LibraryCardProps) {
   const product = useAppSelector((state) => selectProductById(state, productId));
   const ownership = useAppSelector((state) => selectOwnership(state, productId));
+  const { getEbook, getting } = useGetFreeEbook();
   const nameId = useId();
   if (!product) return <LibraryCardSkeleton />;
   const access = accessBadge(product);
-  const action = libraryCardAction(product, ownership);
+  // The detail screen's rule, on every surface: a free favourite not got yet offers Get Ebook, not Read Book.
+  const action = primaryAction({ ownership, price: product.price, getting });
   return (
     <article className="library-card" aria-labelledby={nameId}>
       <ProductCover src={product.image} className="library-card__cover" />
@@ -52,7 +55,7 @@ export function LibraryCard({ productId, extras }: LibraryCardProps) {
         </h2>
         <Badge tone={access === 'Premium' ? 'premium' : 'free'}>{access}</Badge>
         <div className="library-card__actions">
-          <LibraryCardAction product={product} action={action} />
+          <LibraryCardAction product={product} action={action} onGet={() => void getEbook(product.id)} />
         </div>
         {extras && <div className="library-card__extras">{extras({ readable: action.kind === 'read' })}</div>}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { Button } from '../../shared/ui/Button';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import type { Product } from '../products/products';
@@ -7,12 +8,20 @@ import type { PrimaryAction } from '../ebookDetail/primaryAction';
 
 const ACTION_CLASS = buttonClassName('primary', 'md', 'library-card__action');
 
+interface LibraryCardActionProps {
+  product: Product;
+  action: PrimaryAction;
+  /** Get Ebook: records the free ebook as the reader's, here on the card. */
+  onGet: () => void;
+}
+
 /**
- * A card's main button (rule in libraryCardAction.ts): Read Book opens the
- * reader, Buy Now goes to checkout. Each says which book it is for to screen
- * readers, since a list of cards repeats the same visible words.
+ * A card's main button (the detail screen's rule, primaryAction.ts): Read Book
+ * opens the reader, Buy Now goes to checkout, Get Ebook gets a free favourite
+ * into the library. Each says which book it is for to screen readers, since a
+ * list of cards repeats the same visible words.
  */
-export function LibraryCardAction({ product, action }: { product: Product; action: PrimaryAction }) {
+export function LibraryCardAction({ product, action, onGet }: LibraryCardActionProps) {
   const forBook = <span className="visually-hidden">: {product.name}</span>;
 
   switch (action.kind) {
@@ -31,12 +40,11 @@ export function LibraryCardAction({ product, action }: { product: Product; actio
         </Link>
       );
     case 'get':
-      // Not reached for a free ebook (it is read at once); kept so a change to the rule still has a way on.
       return (
-        <Link className={ACTION_CLASS} to={paths.ebook.href(product.id)}>
+        <Button className="library-card__action" onClick={onGet}>
           {action.label}
           {forBook}
-        </Link>
+        </Button>
       );
     case 'busy':
       return <BusyButton className="library-card__action" label={action.label} />;

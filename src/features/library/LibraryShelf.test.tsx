@@ -82,14 +82,15 @@ test('each book is a card with its cover, category, name, Free or Premium badge 
 
   const free = within(screen.getByRole('article', { name: 'Free Guide' }));
   expect(free.getByText('Free')).toBeInTheDocument();
-  expect(free.getByText('Extras of 1, which can be read')).toBeInTheDocument();
+  // Not got as far as anyone knows yet either.
+  expect(free.getByText('Extras of 1')).toBeInTheDocument();
 });
 
-test('a free book is read at once; a premium one the reader does not own waits for the orders before offering anything', () => {
+test('until the orders are known, no book offers anything it may take back', () => {
   renderShelf({ status: 'ready', productIds: [2, 1] });
   const free = within(screen.getByRole('article', { name: 'Free Guide' }));
-  // jsdom does not know the hidden span is inline, so it may space the name out around it.
-  expect(free.getByRole('link', { name: /^Read Book ?: Free Guide$/ })).toHaveAttribute('href', '/ebookcontent?id=1');
+  expect(free.queryByRole('link', { name: /Read Book/ })).not.toBeInTheDocument();
+  expect(free.getByRole('button', { name: 'Checking your library…' })).toHaveAttribute('aria-busy', 'true');
   const premium = within(screen.getByRole('article', { name: 'Premium Playbook' }));
   expect(premium.queryByRole('link', { name: /Read Book|Buy Now/ })).not.toBeInTheDocument();
   expect(premium.getByRole('button', { name: 'Checking your library…' })).toHaveAttribute('aria-busy', 'true');
