@@ -4,15 +4,8 @@
  * data, built from a seeded Random and a fixed reference date, so two builds
  * are identical.
  */
-import {
-  chapterTitles,
-  ebookDescription,
-  ebookShortDescription,
-  ebookTitle,
-  videoShortDescription,
-  videoTitle,
-  type ChapterTitle,
-} from './prose';
+import { ebookCopy } from './bookCopy';
+import { chapterTitles, ebookTitle, videoShortDescription, videoTitle, type ChapterTitle } from './prose';
 import { Random } from './random';
 import { TOPICS, VIDEO_FORMATS, type EbookType, type Topic } from './vocabulary';
 
@@ -189,6 +182,9 @@ function buildEbook(
     chapters,
     textSeed: random.int(1, 2 ** 31 - 1),
   };
+  const salePrice = premium && random.chance(0.35) ? random.pick(SALE_PRICES) : null;
+  const [firstChapter, lastChapter] = [chapters[0]!.title, chapters[chapters.length - 1]!.title];
+  const copy = ebookCopy(topic, { title: name, type, pages, firstChapter, lastChapter }, random);
   const row: EbookRow = {
     ID: id,
     Name: name,
@@ -196,10 +192,10 @@ function buildEbook(
     Type: type,
     Premium: premium,
     Regular_Price: premium ? PREMIUM_PRICE : 0,
-    'Sale Price': premium && random.chance(0.35) ? random.pick(SALE_PRICES) : null,
+    'Sale Price': salePrice,
     Images: `ebooks/${pad(id)}.svg`,
-    Short_Description: ebookShortDescription(topic, type, random),
-    Description: ebookDescription(topic, type, pages, random),
+    Short_Description: copy.shortDescription,
+    Description: copy.description,
     ContentURL: `${pad(id)}-${slug(name)}.pdf`,
     ContentLength: pages,
     Rating: rating(random, 0.6),
@@ -285,13 +281,14 @@ export function buildVideos(seed = SEED): VideoRow[] {
     for (let k = 0; k < VIDEOS_PER_CATEGORY; k++) {
       const id = videos.length + 1;
       const lessons = random.int(3, 40);
+      const name = videoTitle(topic, random.pick(VIDEO_FORMATS), random, titles);
       videos.push({
         ID: id,
-        Name: videoTitle(topic, random.pick(VIDEO_FORMATS), random, titles),
+        Name: name,
         Categories: topic.category,
         Premium: random.chance(0.4),
         Images: `videos/${pad(id)}.svg`,
-        Short_Description: videoShortDescription(topic, lessons, random),
+        Short_Description: videoShortDescription(topic, name, lessons, random),
         Lessons: lessons,
         Rating: rating(random, 0.65),
         created_at: daysBefore(random.int(1, 400), random),

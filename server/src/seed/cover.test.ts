@@ -1,4 +1,6 @@
-import { coverSvg, escapeXml, wrapWords } from './cover';
+import { buildEbooks, buildVideos } from './catalogue';
+import { coverSvg, escapeXml, type CoverArt } from './cover';
+import { textWidth } from './coverText';
 
 /**
  * A small well-formedness check (no XML parser is installed): tags nest and
@@ -61,8 +63,58 @@ test('the same cover is drawn the same way every time', () => {
   expect(coverSvg(art)).toBe(coverSvg({ ...art }));
 });
 
-test('long titles wrap onto a few lines and end with an ellipsis when cut', () => {
-  expect(wrapWords('The Complete Social Media Guide', 18, 6)).toEqual(['The Complete', 'Social Media Guide']);
-  expect(wrapWords('one two three four five six seven', 9, 2)).toEqual(['one two', 'three...']);
+test('the title, label and category are XML-escaped', () => {
   expect(escapeXml(`a&b<c>"d"'e'`)).toBe('a&amp;b&lt;c&gt;&quot;d&quot;&apos;e&apos;');
+});
+
+/** The lines of a cover's text, as drawn: where each starts, how it is anchored, its size and weight. */
+function coverLines(svg: string) {
+  const width = Number(/viewBox="0 0 (\d+)/.exec(svg)![1]);
+  return {
+    width,
+    lines: [...svg.matchAll(/<text x="(\d+)" y="\d+" font-size="(\d+)"([^>]*)>([^<]*)<\/text>/g)].map(
+      ([, x, size, attributes, text]) => ({
+        x: Number(x),
+        size: Number(size),
+        bold: attributes!.includes('font-weight="700"'),
+        end: attributes!.includes('text-anchor="end"'),
+        spacing: Number(/letter-spacing="(\d+)"/.exec(attributes!)?.[1] ?? 0),
+        text: text!.replace(/&amp;/g, '&').replace(/&apos;/g, "'"),
+      }),
+    ),
+  };
+}
+
+test('every seeded cover and thumbnail shows its whole title, word for word, with every line inside the margins', () => {
+  const arts: CoverArt[] = [
+    ...buildEbooks().map(({ row }) => ({
+      title: row.Name,
+      category: row.Categories,
+      label: row.Type,
+      shape: 'portrait' as const,
+    })),
+    ...buildVideos().map((video) => ({
+      title: video.Name,
+      category: video.Categories,
+      label: 'Video course',
+      shape: 'landscape' as const,
+      footnote: `${video.Lessons} lessons`,
+    })),
+  ];
+  const outside: string[] = [];
+  for (const art of arts) {
+    const { width, lines } = coverLines(coverSvg(art));
+    expect(
+      lines
+        .filter((line) => line.bold)
+        .map((line) => line.text)
+        .join(' '),
+    ).toBe(art.title);
+    for (const line of lines) {
+      const drawn = textWidth(line.text, line.size, { bold: line.bold, letterSpacing: line.spacing });
+      const [left, right] = line.end ? [line.x - drawn, line.x] : [line.x, line.x + drawn];
+      if (left < 0.05 * width || right > 0.95 * width) outside.push(`${art.title}: "${line.text}"`);
+    }
+  }
+  expect(outside).toEqual([]);
 });

@@ -1,9 +1,12 @@
 /**
  * Generated cover art: a self-contained SVG (no scripts, no external
  * references, text XML-escaped) with a colour scheme per category, a simple
- * geometric motif and the title wrapped over a few lines. Ebook covers are 2:3
- * portrait, video thumbnails 16:9.
+ * geometric motif and the title wrapped over a few lines, set to fit inside
+ * the cover's margins (coverText.ts). Ebook covers are 2:3 portrait, video
+ * thumbnails 16:9; an SVG scales as a whole, so text that fits the viewBox
+ * fits at every size the cover is shown.
  */
+import { fitText, textWidth, type TextRoom, type TextStyle } from './coverText';
 import { Random } from './random';
 
 export interface CoverArt {
@@ -52,20 +55,6 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/** Greedy word wrap to at most `maxChars` per line and `maxLines` lines (the last one ellipsised if needed). */
-export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')}...`;
-  return kept;
-}
-
 function motif(width: number, height: number, palette: Palette, random: Random): string {
   const shapes: string[] = [];
   const kind = random.int(0, 2);
@@ -93,35 +82,100 @@ function motif(width: number, height: number, palette: Palette, random: Random):
   return shapes.join('');
 }
 
+/** Where things go on each shape of cover, in the SVG's units. */
+interface Frame {
+  width: number;
+  height: number;
+  /** The clear edge on the left, right and bottom. */
+  margin: number;
+  /** The first title line's baseline; everything above the accent bar is left to the motif. */
+  titleTop: number;
+  /** The title's lines and sizes: the largest for short titles, smaller ones for long titles. */
+  title: Omit<TextRoom, 'width'>;
+  labelSize: number;
+  footSize: number;
+  accentWidth: number;
+}
+
+/**
+ * The top fifth of every cover holds no text: cards lay their price and heart
+ * over it (the price on the left, the heart on the right), so nothing written
+ * on the cover is hidden at any card size.
+ */
+const FRAMES: Record<CoverArt['shape'], Frame> = {
+  portrait: {
+    width: 600,
+    height: 900,
+    margin: 56,
+    titleTop: 300,
+    title: { maxLines: 6, largest: 52, smallest: 34 },
+    labelSize: 28,
+    footSize: 26,
+    accentWidth: 120,
+  },
+  landscape: {
+    width: 1280,
+    height: 720,
+    margin: 80,
+    titleTop: 250,
+    title: { maxLines: 3, largest: 64, smallest: 44 },
+    labelSize: 32,
+    footSize: 30,
+    accentWidth: 160,
+  },
+};
+
+const LABEL_SPACING = 4;
+/** Space kept between the category and the footnote when they share the bottom line. */
+const FOOT_GAP = 40;
+
+/** One line of text at (x, y); `extra` holds further attributes. */
+const textLine = (x: number, y: number, size: number, text: string, extra = '') =>
+  `<text x="${x}" y="${Math.round(y)}" font-size="${size}"${extra}>${escapeXml(text)}</text>`;
+
+/** A single line fitted to `width`: smaller type if it needs it. */
+const oneLine = (text: string, width: number, size: number, style: TextStyle = {}) =>
+  fitText(text, { width, maxLines: 1, largest: size, smallest: Math.ceil(size / 2) }, style);
+
+/** The words on the cover: label, title, category and footnote, each inside the frame's margins. */
+function coverText(art: CoverArt, frame: Frame): string {
+  const { margin, titleTop } = frame;
+  const room = frame.width - 2 * margin;
+  const title = fitText(art.title, { ...frame.title, width: room }, { bold: true });
+  const label = oneLine(art.label.toUpperCase(), room, frame.labelSize, { letterSpacing: LABEL_SPACING });
+  const footnote = art.footnote ? oneLine(art.footnote, room / 2, frame.footSize) : undefined;
+  const footnoteWidth = footnote ? textWidth(footnote.lines[0]!, footnote.size) + FOOT_GAP : 0;
+  const category = oneLine(art.category, room - footnoteWidth, frame.footSize);
+  const footY = frame.height - margin;
+  return [
+    textLine(
+      margin,
+      titleTop - frame.title.largest * 1.1,
+      label.size,
+      label.lines[0]!,
+      ` letter-spacing="${LABEL_SPACING}"`,
+    ),
+    ...title.lines.map((line, i) =>
+      textLine(margin, titleTop + i * title.size * 1.15, title.size, line, ' font-weight="700"'),
+    ),
+    textLine(margin, footY, category.size, category.lines[0]!),
+    footnote ? textLine(frame.width - margin, footY, footnote.size, footnote.lines[0]!, ' text-anchor="end"') : '',
+  ].join('');
+}
+
 /** The cover as SVG text. */
 export function coverSvg(art: CoverArt): string {
-  const portrait = art.shape === 'portrait';
-  const [width, height] = portrait ? [600, 900] : [1280, 720];
+  const frame = FRAMES[art.shape];
+  const { width, height, margin, titleTop } = frame;
   const palette = PALETTES[hashOf(art.category) % PALETTES.length]!;
   const random = new Random(hashOf(`${art.category}|${art.title}`));
-  const titleSize = portrait ? 52 : 64;
-  const lines = wrapWords(art.title, portrait ? 18 : 30, portrait ? 6 : 3);
-  const margin = portrait ? 56 : 80;
-  const titleTop = portrait ? 300 : 250;
-  const titleText = lines
-    .map(
-      (line, i) =>
-        `<text x="${margin}" y="${titleTop + i * titleSize * 1.15}" font-size="${titleSize}" font-weight="700">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const footY = height - margin;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(art.title)}">`,
     `<rect width="${width}" height="${height}" fill="${palette.background}"/>`,
     motif(width, height, palette, random),
-    `<rect x="${margin}" y="${titleTop - titleSize * 2}" width="${portrait ? 120 : 160}" height="10" fill="${palette.accent}"/>`,
+    `<rect x="${margin}" y="${titleTop - frame.title.largest * 2}" width="${frame.accentWidth}" height="10" fill="${palette.accent}"/>`,
     `<g font-family="Helvetica, Arial, sans-serif" fill="${palette.ink}">`,
-    `<text x="${margin}" y="${titleTop - titleSize * 1.1}" font-size="${portrait ? 28 : 32}" letter-spacing="4">${escapeXml(art.label.toUpperCase())}</text>`,
-    titleText,
-    `<text x="${margin}" y="${footY}" font-size="${portrait ? 26 : 30}">${escapeXml(art.category)}</text>`,
-    art.footnote
-      ? `<text x="${width - margin}" y="${footY}" font-size="${portrait ? 26 : 30}" text-anchor="end">${escapeXml(art.footnote)}</text>`
-      : '',
+    coverText(art, frame),
     '</g>',
     '</svg>',
   ].join('');

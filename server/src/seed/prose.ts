@@ -1,6 +1,7 @@
 /**
- * Turns a topic's words into the texts of the catalogue: titles, short and
- * HTML descriptions, chapter titles, body paragraphs and reviews. Every choice
+ * Turns a topic's words into the texts of the catalogue: titles, chapter
+ * titles, body paragraphs, reviews and video summaries (an ebook's
+ * descriptions are bookCopy.ts's). Every choice
  * comes from the Random passed in, so the texts are reproducible.
  */
 import type { Random } from './random';
@@ -94,47 +95,14 @@ export function ebookTitle(topic: Topic, type: EbookType, random: Random, taken:
   }
 }
 
-export function ebookShortDescription(topic: Topic, type: EbookType, random: Random): string {
-  const audience = softLowerCase(random.pick(topic.audiences));
-  const [first, second] = random.sample(topic.themes, 2);
-  const outcome = random.pick(topic.outcomes);
-  const kind = type.toLowerCase();
-  return random.pick([
-    `A practical ${kind} that shows ${audience} how to ${outcome}, with ${first} and ${second} explained step by step.`,
-    `Everything ${audience} need to ${outcome}: clear explanations, worked examples and checklists you can use today.`,
-    `Learn to ${outcome} with a proven approach to ${first}, written for ${audience}.`,
-    `A short, hands-on ${kind} on ${first} and ${second} for ${audience} who want to ${outcome}.`,
-  ]);
+/** The audience a title is written for ("... for Local Businesses"), when it names one of its topic's. */
+export function audienceNamedIn(title: string, topic: Topic): string | undefined {
+  return topic.audiences.find((audience) => title.includes(` for ${audience}`));
 }
 
-const INSIDE_TAILS = [
-  'a step-by-step walkthrough',
-  'worked examples you can copy',
-  'the mistakes to avoid and how to spot them early',
-  'a one-page checklist to use today',
-  'templates and scripts ready to adapt',
-  'how to measure whether it is working',
-  'a short case study from a real business',
-];
-
-/** The HTML description: an introduction, the "What's Inside" list, a closing line. */
-export function ebookDescription(topic: Topic, type: EbookType, pages: number, random: Random): string {
-  const audience = softLowerCase(random.pick(topic.audiences));
-  const outcome = random.pick(topic.outcomes);
-  const intro = random.pick([
-    `This ${pages}-page ${type.toLowerCase()} is for ${audience} who want to ${outcome}. It skips the theory you do not need and focuses on what works.`,
-    `Written for ${audience}, this ${type.toLowerCase()} turns ${topic.subject} into a clear routine. In ${pages} pages you will learn to ${outcome}.`,
-    `If you have ever wondered how to ${outcome}, start here. This ${type.toLowerCase()} walks ${audience} through ${topic.subject} one practical step at a time.`,
-  ]);
-  const items = random
-    .sample(topic.themes, Math.min(topic.themes.length, random.int(4, 6)))
-    .map((theme) => `<li>${escapeHtml(theme)}: ${random.pick(INSIDE_TAILS)}</li>`);
-  const closing = random.pick([
-    'Each chapter ends with an exercise, so you finish the book with a plan rather than a pile of notes.',
-    'Read it in an afternoon, then keep it open next to you while you work.',
-    'Includes checklists and templates you can print or copy.',
-  ]);
-  return `<p>${escapeHtml(intro)}</p><h3>What's Inside</h3><ul>${items.join('')}</ul><p>${escapeHtml(closing)}</p>`;
+/** The outcome a title promises ("SEO Made Simple: Rank Higher in Local Search"), when it names one of its topic's. */
+export function outcomeNamedIn(title: string, topic: Topic): string | undefined {
+  return topic.outcomes.find((outcome) => title.includes(titleCase(outcome)));
 }
 
 const CHAPTER_ANGLES = [
@@ -289,8 +257,11 @@ export function videoTitle(topic: Topic, format: string, random: Random, taken: 
   }
 }
 
-export function videoShortDescription(topic: Topic, lessons: number, random: Random): string {
-  const audience = softLowerCase(random.pick(topic.audiences));
+/** The video's summary, for the audience its title names, if it names one. */
+export function videoShortDescription(topic: Topic, title: string, lessons: number, random: Random): string {
+  // Drawn even when the title names the audience, so the values drawn after it stay as they were.
+  const drawn = random.pick(topic.audiences);
+  const audience = softLowerCase(audienceNamedIn(title, topic) ?? drawn);
   const outcome = random.pick(topic.outcomes);
   return random.pick([
     `${lessons} short lessons that show ${audience} how to ${outcome}.`,

@@ -47,6 +47,11 @@ export class Random {
     return copy;
   }
 
+  /** Moves on as `count` draws would: for a value no longer used, so the values drawn after it stay as they were. */
+  skip(count: number): void {
+    for (let i = 0; i < count; i++) this.next();
+  }
+
   /** A generator for one part of the seed, so adding data elsewhere does not shift this part's values. */
   fork(label: string): Random {
     let hash = this.state ^ 0x9e3779b9;
