@@ -120,6 +120,14 @@ interface ReaderFixtures {
   reader: ReaderPage;
 }
 
+/** The canvas's width on screen, its pixels and the screen's density. */
+const canvasSize = (reader: ReaderPage) =>
+  reader.canvas.evaluate((canvas: HTMLCanvasElement) => ({
+    cssWidth: canvas.getBoundingClientRect().width,
+    backingWidth: canvas.width,
+    ratio: window.devicePixelRatio,
+  }));
+
 const test = base.extend<ReaderFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
   bookReader: async ({}, use) => {
@@ -161,17 +169,49 @@ test.describe('reading a book of ones own', () => {
     await expect(reader.previous).toBeDisabled();
   });
 
-  test('the page is 600 pixels wide and drawn sharp for the screen', async ({ reader, bookReader: { ebook } }) => {
+  test('in a tall window the page is 600 pixels wide and drawn sharp for the screen', async ({
+    page,
+    reader,
+    bookReader: { ebook },
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await reader.goto(ebook.ID);
     await expect(reader.canvas).toBeVisible();
-    const size = await reader.canvas.evaluate((canvas: HTMLCanvasElement) => ({
-      cssWidth: canvas.getBoundingClientRect().width,
-      backingWidth: canvas.width,
-      ratio: window.devicePixelRatio,
-    }));
+    const size = await canvasSize(reader);
     expect(size.cssWidth).toBe(600);
     expect(size.backingWidth).toBe(Math.floor(600 * size.ratio));
   });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the page, Previous, Next and the page number all fit the window, the page drawn sharp`, async ({
+      page,
+      reader,
+      bookReader: { ebook },
+    }) => {
+      await page.setViewportSize(viewport);
+      await reader.goto(ebook.ID);
+      await expect(reader.canvas).toBeVisible();
+      await expect(reader.canvas).toBeInViewport({ ratio: 1 });
+      for (const control of [reader.previous, reader.next, reader.goToPage]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      // Nothing fixed covers them (a phone's bottom bar).
+      const nextBox = (await reader.next.boundingBox())!;
+      const covering = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: nextBox.x + nextBox.width / 2, y: nextBox.y + nextBox.height - 2 },
+      );
+      expect(covering).toContain('Next');
+      const size = await canvasSize(reader);
+      expect(size.cssWidth).toBeLessThanOrEqual(600);
+      expect(size.backingWidth).toBe(Math.floor(size.cssWidth * size.ratio));
+    });
+  }
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
@@ -453,13 +493,58 @@ test.describe('the 600-page book, read by an account of its own', () => {
     const box = async (part: Locator) => (await part.boundingBox())!;
     const [previous, position, next] = await Promise.all([
       box(reader.previous),
-      box(reader.position),
+      box(reader.goToPageForm),
       box(reader.next),
     ]);
     expect(previous.x + previous.width).toBeLessThanOrEqual(position.x);
     expect(position.x + position.width).toBeLessThanOrEqual(next.x);
     expect(next.x + next.width).toBeLessThanOrEqual(320);
     expect(Math.abs(previous.y - next.y)).toBeLessThan(1);
+  });
+
+  test('page 500 is one step away: type it in the page number and press Enter; End and Home go to the last and first page', async ({
+    page,
+    reader,
+    longBookReader: { ebook },
+  }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    await reader.goToPage.fill('500');
+    await reader.goToPage.press('Enter');
+    await expect(reader.position).toHaveText(`Page 500 of ${ebook.ContentLength}`);
+    await expect(reader.pageImage).toHaveAccessibleName(`Page 500 of ${ebook.ContentLength}`);
+    await expect(reader.goToPage).toHaveValue('500');
+
+    // Out of the field, the keys are the reader's again.
+    await reader.canvas.click();
+    await page.keyboard.press('End');
+    await expect(reader.position).toHaveText(`Page ${ebook.ContentLength} of ${ebook.ContentLength}`);
+    await expect(reader.next).toBeDisabled();
+    await page.keyboard.press('Home');
+    await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    await expect(reader.previous).toBeDisabled();
+  });
+
+  test('a page number that is not in the book says which numbers are, and the page stays', async ({
+    reader,
+    longBookReader: { ebook },
+  }) => {
+    await reader.goto(ebook.ID);
+    await expect(reader.canvas).toBeVisible();
+    for (const typed of ['0', '601', 'abc', '2.5']) {
+      await reader.goToPage.fill(typed);
+      await reader.goToPage.press('Enter');
+      await expect(reader.controls.getByRole('alert')).toHaveText(
+        `Enter a page number from 1 to ${ebook.ContentLength}.`,
+      );
+      await expect(reader.goToPage).toHaveAttribute('aria-invalid', 'true');
+      await expect(reader.goToPage).toHaveValue(typed);
+      await expect(reader.position).toHaveText(`Page 1 of ${ebook.ContentLength}`);
+    }
+    await reader.goToPage.fill('3');
+    await reader.goToPage.press('Enter');
+    await expect(reader.position).toHaveText(`Page 3 of ${ebook.ContentLength}`);
+    await expect(reader.controls.getByRole('alert')).toHaveCount(0);
   });
 
   test('the 600-page book opens by byte ranges, without fetching the whole file, and turns pages', async ({

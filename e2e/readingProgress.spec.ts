@@ -80,6 +80,31 @@ async function turnTo(reader: ReaderPage, page: number, pages: number) {
   }
 }
 
+/**
+ * The reader reads to page 2 in this browser, then on a second one (which knows nothing locally, so starts
+ * where the first stopped) on to page 6, both saved.
+ */
+async function readToPage2HereThenPage6Elsewhere(
+  browser: Browser,
+  reader: ReaderPage,
+  account: Account,
+  client: SupabaseClient,
+  ebook: Ebook,
+) {
+  await reader.goto(ebook.id);
+  await turnTo(reader, 2, ebook.pages);
+  await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(2);
+  const other = await secondBrowser(browser, account);
+  try {
+    await other.reader.goto(ebook.id);
+    await expect(other.reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
+    await turnTo(other.reader, 6, ebook.pages);
+    await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(6);
+  } finally {
+    await other.context.close();
+  }
+}
+
 test('a book reopens on the page it was left on after its tab was closed', async ({
   context,
   reader,
@@ -97,29 +122,29 @@ test('a book reopens on the page it was left on after its tab was closed', async
   await expect(reopened.pageImage).toHaveAccessibleName(`Page 5 of ${ebook.pages}`);
 });
 
-test('another browser further on in the book is offered, not jumped to; accepting goes there', async ({
+test('a book opens where the reader stopped on another browser, without asking, however far this one had got', async ({
   browser,
   reader,
   bookReader: { account, client, ebook },
 }) => {
-  await reader.goto(ebook.id);
-  await turnTo(reader, 2, ebook.pages);
-  await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(2);
+  await readToPage2HereThenPage6Elsewhere(browser, reader, account, client, ebook);
 
-  // The same reader on a second device: it knows nothing locally and starts where the first stopped.
-  const other = await secondBrowser(browser, account);
-  try {
-    await other.reader.goto(ebook.id);
-    await expect(other.reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
-    await turnTo(other.reader, 6, ebook.pages);
-    await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(6);
-  } finally {
-    await other.context.close();
-  }
-
-  // Back on the first device, the book is opened again: it starts where this device was, and asks.
+  // Back on the first device, the book opens at page 6, the newest position, with no question.
   await reader.goto(ebook.id);
-  await expect(reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
+  await expect(reader.position).toHaveText(`Page 6 of ${ebook.pages}`);
+  await expect(reader.pageImage).toHaveAccessibleName(`Page 6 of ${ebook.pages}`);
+  await expect(reader.main.getByRole('status').filter({ hasText: 'on another device' })).toHaveCount(0);
+});
+
+test('a book left open while another browser reads on is offered that page when the reader comes back, not jumped to', async ({
+  browser,
+  reader,
+  bookReader: { account, client, ebook },
+}) => {
+  await readToPage2HereThenPage6Elsewhere(browser, reader, account, client, ebook);
+
+  // The first tab comes back into view.
+  await reader.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   const question = reader.main.getByRole('status').filter({ hasText: 'on another device' });
   await expect(question).toContainText('You were on page 6 on another device — go there?');
   await expect(reader.position).toHaveText(`Page 2 of ${ebook.pages}`);
@@ -145,6 +170,32 @@ test('Home shows "Continue reading" with the page reached, and one click resumes
   await row.getByRole('link', { name: ebook.name }).click();
   await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.id}$`));
   await expect(reader.position).toHaveText(`Page 3 of ${ebook.pages}`);
+});
+
+test('a book read to its last page leaves "Continue reading" and shows as finished in the Library', async ({
+  page,
+  reader,
+  bookReader: { client, ebook },
+}) => {
+  await reader.goto(ebook.id);
+  await turnTo(reader, 3, ebook.pages);
+  await page.goto('/');
+  const row = page.getByRole('main').getByRole('region', { name: 'Continue reading', exact: true });
+  await expect(row.getByRole('heading', { level: 3, name: ebook.name })).toBeVisible();
+
+  await reader.goto(ebook.id);
+  await expect(reader.position).toHaveText(`Page 3 of ${ebook.pages}`);
+  await page.keyboard.press('End');
+  await expect(reader.position).toHaveText(`Page ${ebook.pages} of ${ebook.pages}`);
+  await expect.poll(() => savedPage(client, ebook.id), { timeout: 10_000 }).toBe(ebook.pages);
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Recently Added Books' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto('/mylibrary');
+  const card = page.getByRole('main').getByRole('article', { name: ebook.name, exact: true });
+  await expect(card.getByText('Finished', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
 });
 
 test('two tabs of the same reader on the same book do not fight: once the turns are saved, neither tab saves again', async ({

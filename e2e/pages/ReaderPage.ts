@@ -44,9 +44,19 @@ export class ReaderPage {
     return this.controls.getByRole('button', { name: 'Next', exact: true });
   }
 
-  /** The "Page X of N" text between the buttons. */
+  /** "Page X of N", as the controls announce it after each turn. */
   get position(): Locator {
     return this.controls.getByText(/^Page \d+ of \d+$/);
+  }
+
+  /** The page number between the buttons: a field, to type a page and go there with Enter. */
+  get goToPage(): Locator {
+    return this.controls.getByRole('textbox', { name: 'Page' });
+  }
+
+  /** "Page [X] of N", the field and its words. */
+  get goToPageForm(): Locator {
+    return this.controls.locator('form');
   }
 
   get thumbnails(): Locator {

@@ -42,6 +42,8 @@ export const CATEGORY_CAROUSEL_BREAKPOINTS_PX = [1200, 992, 768, 576] as const;
 /** Reader page width and thumbnail width, in CSS pixels. */
 export const READER_PAGE_WIDTH_PX = 600;
 export const READER_THUMBNAIL_WIDTH_PX = 150;
+/** The page shrinks to fit a short window with its controls, but not below this height (the window scrolls then). */
+export const READER_MIN_PAGE_HEIGHT_PX = 320;
 /** Reader thumbnails per slide: wide, below 768 px, below 480 px. */
 export const READER_THUMBNAILS_PER_SLIDE = { wide: 6, below768: 4, below480: 2.5 } as const;
 /** Days within which a defective ebook can be reported for a replacement (refund policy). */

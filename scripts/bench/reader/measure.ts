@@ -49,7 +49,9 @@ const THROTTLED_TIMEOUT_MS = 180_000;
 const TURN_TIMEOUT_MS = 30_000;
 
 const CONTEXT_OPTIONS: BrowserContextOptions = {
-  viewport: { width: 1280, height: 1000 },
+  // Tall enough for the reader's page to take its full 600 px width with its controls under it (a shorter
+  // window fits the page to its height), as wide as the viewer draws it: both draw the same pixels.
+  viewport: { width: 1280, height: 1300 },
   deviceScaleFactor: 2,
 };
 

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { Carousel } from '../../shared/ui/Carousel';
-import { selectPositionsNewestFirst } from '../readingProgress/readingProgressSelectors';
+import { selectBooksInProgress } from '../readingProgress/readingProgressSelectors';
 import { PRODUCT_CAROUSEL } from './home';
 import { ContinueReadingCard } from './ContinueReadingCard';
 import { HomeSection } from './HomeSection';
@@ -8,13 +8,13 @@ import { HomeSection } from './HomeSection';
 const TITLE = 'Continue reading';
 
 /**
- * The books the reader has opened, the most recently read first, each
- * resuming at its page in one click (decision 17). Nothing at all until a
- * book has been opened. It reads the persisted positions only, so it shows
+ * The books the reader is in the middle of, the most recently read first,
+ * each resuming at its page in one click (decision 17). Nothing at all until
+ * a book has been opened; a finished book is not offered. It reads the persisted positions only, so it shows
  * offline too, and it keeps the reader's code out of Home.
  */
 export function ContinueReadingSection() {
-  const positions = useAppSelector(selectPositionsNewestFirst);
+  const positions = useAppSelector(selectBooksInProgress);
   if (positions.length === 0) return null;
   return (
     <HomeSection title={TITLE}>

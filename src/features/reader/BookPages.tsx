@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from '../../lib/pdf';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
-import { clampPage, turnedPage } from './pageBounds';
+import { clampPage, turnedPage, type Turn } from './pageBounds';
 import { isPageLetGo, PageCanvases } from './pageCanvases';
 import { PageControls } from './PageControls';
 import { pageLabel, READER_MESSAGES } from './readerMessages';
@@ -31,6 +31,9 @@ export const PAGE_PAINTED_MARK = 'reader:page-painted';
 
 /** A seeded book's page (6 × 9 in), until the book's own first page says otherwise. */
 const DEFAULT_ASPECT_RATIO = 2 / 3;
+
+/** The kept shape when the measured one is within 1 % of it, else the measured one. */
+const sameShape = (kept: number, measured: number) => (Math.abs(measured - kept) / kept < 0.01 ? kept : measured);
 
 interface BookPagesProps {
   pdf: PDFDocumentProxy;
@@ -69,7 +72,9 @@ export function BookPages({
   const page = clampPage(asked, pageCount);
   const frameRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const size = usePageDrawSize(frameRef);
+  const controlsRef = useRef<HTMLElement>(null);
+  const [aspectRatio, setAspectRatio] = useState(DEFAULT_ASPECT_RATIO);
+  const size = usePageDrawSize(frameRef, controlsRef, aspectRatio);
 
   // A new size redraws every page; the canvases of the old one are let go with it, and all on close.
   const canvases = useMemo(() => (size ? new PageCanvases(pdf, size) : null), [pdf, size]);
@@ -79,7 +84,6 @@ export function BookPages({
   const [shown, setShown] = useState<{ page: number; failed: boolean } | null>(null);
   // Opening on a book, the first page is what the visit is for: the service worker's installation waits for it.
   useFirstContentHold(shown === null);
-  const [aspectRatio, setAspectRatio] = useState(DEFAULT_ASPECT_RATIO);
   // The thumbnails (hundreds of buttons, and drawings sharing pdf.js's worker) wait until a page has been painted.
   const [thumbnailsWanted, setThumbnailsWanted] = useState(false);
   const paintedRef = useRef(onPagePainted);
@@ -98,7 +102,8 @@ export function BookPages({
       host.replaceChildren(canvas);
       // Keeps the frame's height while the next page draws, so nothing below jumps.
       host.style.minHeight = canvas.style.height;
-      if (canvas.width > 0) setAspectRatio(canvas.width / canvas.height);
+      // The book's own shape, once known; a canvas's whole-pixel rounding is no new shape (each would redraw).
+      if (canvas.width > 0) setAspectRatio((kept) => sameShape(kept, canvas.width / canvas.height));
       requestAnimationFrame(() => {
         performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
         // The reading position is noted in this frame, so leaving the book right after a turn keeps it
@@ -133,7 +138,7 @@ export function BookPages({
   }, [canvases, page]);
 
   const turn = useCallback(
-    (direction: 'next' | 'previous') => {
+    (direction: Turn) => {
       const next = turnedPage(page, pageCount, direction);
       if (next !== page) onPageChange(next);
     },
@@ -208,7 +213,7 @@ export function BookPages({
           </p>
         )}
       </div>
-      <PageControls page={page} pageCount={pageCount} onTurn={turn} />
+      <PageControls ref={controlsRef} page={page} pageCount={pageCount} onTurn={turn} onGoTo={jump} />
       {thumbnailsWanted && thumbnails && (
         <thumbnails.PageThumbnails pdf={pdf} page={thumbnailsPage} aspectRatio={aspectRatio} onJump={jump} />
       )}

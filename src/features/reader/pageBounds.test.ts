@@ -1,4 +1,4 @@
-import { clampPage, hasNextPage, hasPreviousPage, turnedPage } from './pageBounds';
+import { clampPage, hasNextPage, hasPreviousPage, turnedPage, typedPage } from './pageBounds';
 
 describe('the page the reader is on', () => {
   test('stays between the first and the last page', () => {
@@ -32,5 +32,22 @@ describe('the page the reader is on', () => {
     expect(turnedPage(10, 10, 'next')).toBe(10);
     expect(turnedPage(4, 10, 'next')).toBe(5);
     expect(turnedPage(4, 10, 'previous')).toBe(3);
+  });
+
+  test('Home and End go to the first and the last page', () => {
+    expect(turnedPage(250, 600, 'first')).toBe(1);
+    expect(turnedPage(250, 600, 'last')).toBe(600);
+  });
+});
+
+describe('a page typed in "Go to page"', () => {
+  test('is a whole number within the book', () => {
+    expect(typedPage('500', 600)).toBe(500);
+    expect(typedPage(' 7 ', 600)).toBe(7);
+    expect(typedPage('1', 1)).toBe(1);
+  });
+
+  test.each(['', '0', '601', '-3', '2.5', 'abc', '1e2', '٥'])('%p is not a page of a 600-page book', (typed) => {
+    expect(typedPage(typed, 600)).toBeNull();
   });
 });

@@ -15,7 +15,30 @@ export const hasPreviousPage = (page: number): boolean => page > 1;
 /** Whether Next can be pressed: not on the last page. */
 export const hasNextPage = (page: number, pageCount: number): boolean => page < pageCount;
 
+/** A move through the book: a page on or back, or straight to its first or last page. */
+export type Turn = 'next' | 'previous' | 'first' | 'last';
+
 /** The page a turn leads to, never past either end. */
-export function turnedPage(page: number, pageCount: number, direction: 'next' | 'previous'): number {
-  return clampPage(page + (direction === 'next' ? 1 : -1), pageCount);
+export function turnedPage(page: number, pageCount: number, turn: Turn): number {
+  switch (turn) {
+    case 'first':
+      return 1;
+    case 'last':
+      return clampPage(pageCount, pageCount);
+    case 'next':
+      return clampPage(page + 1, pageCount);
+    case 'previous':
+      return clampPage(page - 1, pageCount);
+  }
+}
+
+/**
+ * The page a reader typed into "Go to page": a whole number within the book, or null for anything else
+ * (empty, a word, a fraction, 0 or past the end), which the field then points out rather than guessing.
+ */
+export function typedPage(typed: string, pageCount: number): number | null {
+  const text = typed.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const page = Number(text);
+  return page >= 1 && page <= pageCount ? page : null;
 }

@@ -20,3 +20,6 @@ export const READER_MESSAGES = {
 
 /** The page's accessible name and its counter ("Page X of N"). */
 export const pageLabel = (page: number, pageCount: number): string => `Page ${page} of ${pageCount}`;
+
+/** What "Go to page" says when what was typed is not a page of this book. */
+export const goToPageProblem = (pageCount: number): string => `Enter a page number from 1 to ${pageCount}.`;

@@ -35,3 +35,16 @@ test('a book never opened shows nothing', () => {
   });
   expect(container).toBeEmptyDOMElement();
 });
+
+test('a book read to its last page shows as finished', () => {
+  const finished = {
+    ...signedInReading,
+    readingProgress: {
+      ...signedInReading.readingProgress,
+      positions: { '7': { ...signedInReading.readingProgress.positions['7'], page: 120, furthestPage: 120 } },
+    },
+  };
+  renderWithProviders(<ReadingProgressLabel productId={7} />, { preloadedState: finished });
+  expect(screen.getByText('Finished')).toBeInTheDocument();
+  expect(screen.queryByText('Page 120 of 120')).not.toBeInTheDocument();
+});

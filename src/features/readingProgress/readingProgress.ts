@@ -124,8 +124,13 @@ export function fractionRead(position: Pick<ReadingPosition, 'page' | 'pageCount
   return Math.min(1, Math.max(0, position.page / position.pageCount));
 }
 
+/** Whether the reader has reached the book's last page: a finished book is no longer "in progress". */
+export const isFinished = (position: Pick<ReadingPosition, 'page' | 'pageCount'>): boolean =>
+  position.pageCount >= 1 && position.page >= position.pageCount;
+
+/** Where a reader is in a book, in words: "Page 3 of 19", or "Finished" on its last page. */
 export const pageOfLabel = (position: Pick<ReadingPosition, 'page' | 'pageCount'>) =>
-  `Page ${position.page} of ${position.pageCount}`;
+  isFinished(position) ? 'Finished' : `Page ${position.page} of ${position.pageCount}`;
 
 /** Positions newest turn first (Home's "Continue reading"). */
 export function newestFirst(positions: ReadingPosition[], now: number): ReadingPosition[] {

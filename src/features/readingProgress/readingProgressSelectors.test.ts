@@ -1,7 +1,7 @@
 import { sessionChanged } from '../auth/authSlice';
 import { createTestStore } from '../../testing/createTestStore';
 import { demoReader } from '../../testing/fixtures';
-import { selectPositionsNewestFirst, selectReadingPosition } from './readingProgressSelectors';
+import { selectBooksInProgress, selectReadingPosition } from './readingProgressSelectors';
 import { readingPageShown } from './readingProgressSlice';
 
 const position = (productId: number, page: number, turnedAt: string) => ({
@@ -25,24 +25,35 @@ test('the signed-in reader sees their positions, the most recently read first', 
   const store = storeWithPositionsOf(demoReader.id);
   store.dispatch(sessionChanged(demoReader));
   expect(selectReadingPosition(store.getState(), 1)).toMatchObject({ page: 3, pageCount: 10 });
-  expect(selectPositionsNewestFirst(store.getState()).map((p) => p.productId)).toEqual([2, 1]);
+  expect(selectBooksInProgress(store.getState()).map((p) => p.productId)).toEqual([2, 1]);
 });
 
 test('while sign-in is still being checked (an offline start) the stored positions show', () => {
   const store = storeWithPositionsOf(demoReader.id);
-  expect(selectPositionsNewestFirst(store.getState())).toHaveLength(2);
+  expect(selectBooksInProgress(store.getState())).toHaveLength(2);
 });
 
 test('a visitor sees no one’s positions', () => {
   const store = storeWithPositionsOf(demoReader.id);
   store.dispatch(sessionChanged(null));
   expect(selectReadingPosition(store.getState(), 1)).toBeUndefined();
-  expect(selectPositionsNewestFirst(store.getState())).toEqual([]);
+  expect(selectBooksInProgress(store.getState())).toEqual([]);
 });
 
 test('another signed-in user never sees them: they are dropped', () => {
   const store = storeWithPositionsOf('someone-else');
   store.dispatch(sessionChanged(demoReader));
-  expect(selectPositionsNewestFirst(store.getState())).toEqual([]);
+  expect(selectBooksInProgress(store.getState())).toEqual([]);
   expect(store.getState().readingProgress.positions).toEqual({});
+});
+
+test('a book read to its last page is finished: it leaves "Continue reading", and turning back brings it back', () => {
+  const store = storeWithPositionsOf(demoReader.id);
+  store.dispatch(sessionChanged(demoReader));
+  store.dispatch(readingPageShown({ userId: demoReader.id, position: position(1, 10, '2026-11-22T12:00:00.000Z') }));
+  expect(selectBooksInProgress(store.getState()).map((p) => p.productId)).toEqual([2]);
+  expect(selectReadingPosition(store.getState(), 1)).toMatchObject({ page: 10, pageCount: 10 });
+
+  store.dispatch(readingPageShown({ userId: demoReader.id, position: position(1, 4, '2026-11-22T13:00:00.000Z') }));
+  expect(selectBooksInProgress(store.getState()).map((p) => p.productId)).toEqual([1, 2]);
 });

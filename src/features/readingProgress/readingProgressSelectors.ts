@@ -1,6 +1,6 @@
 import { createAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectUser } from '../auth/authSlice';
-import { newestFirst, type ReadingPosition } from './readingProgress';
+import { isFinished, newestFirst, type ReadingPosition } from './readingProgress';
 import { selectReadingProgress, type PageShownHere, type ReadingProgressState } from './readingProgressSlice';
 
 const NO_POSITIONS: Record<string, ReadingPosition> = {};
@@ -39,7 +39,13 @@ export const selectReadingPosition = createAppSelector(
   (positions, productId): ReadingPosition | undefined => positions[String(productId)],
 );
 
-/** Every book the reader has opened, the most recently turned first (Home's "Continue reading"). */
-export const selectPositionsNewestFirst = createAppSelector([selectOwnPositions], (positions) =>
-  newestFirst(Object.values(positions), Date.now()),
+/**
+ * The books the reader is reading: opened and not finished, the most recently turned first (Home's "Continue
+ * reading"). A book read to its last page leaves the row; turning back into it brings it back.
+ */
+export const selectBooksInProgress = createAppSelector([selectOwnPositions], (positions) =>
+  newestFirst(
+    Object.values(positions).filter((position) => !isFinished(position)),
+    Date.now(),
+  ),
 );

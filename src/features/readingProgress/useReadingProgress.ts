@@ -2,14 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectUser } from '../auth/authSlice';
 import { selectProductById } from '../products/productsSlice';
-import { judgeRemotePosition, pageWithinBook, type ReadingPosition } from './readingProgress';
+import { judgeRemotePosition, pageWithinBook, supersedes, type ReadingPosition } from './readingProgress';
 import { describeDevice } from './describeDevice';
 import { bookSnapshotOf, readingProgressApi } from './readingProgressApi';
 import { selectPageShownHere, selectReadingPosition } from './readingProgressSelectors';
-import { readingPageShown, readingProgressFlushRequested, type PageShownHere } from './readingProgressSlice';
+import { readingPageShown, readingProgressFlushRequested } from './readingProgressSlice';
 
-/** How long a book with no position on this device waits for the server's before it opens at page 1. */
-export const SERVER_POSITION_WAIT_MS = 1500;
+/**
+ * How long an opening book waits for the server's position (online) before it opens at the one this device
+ * knows; an answer that comes later is judged as any other (further on: the reader is asked).
+ */
+export const SERVER_POSITION_WAIT_MS = 2500;
 
 /** An answer from the server this recent (or a request still under way) counts as the book's opening look-up. */
 export const SERVER_POSITIONS_FRESH_SECONDS = 5;
@@ -34,19 +37,10 @@ export interface ReadingProgressControls {
 
 const turnKey = (position: Pick<ReadingPosition, 'turnedAt' | 'page'>) => `${position.turnedAt}#${position.page}`;
 
-/**
- * Where a book opens, and whether a newer position from another device,
- * merged in since this device last showed the book, is further on: then it
- * is offered at once (offline too), not jumped to.
- */
-function whenOpened(
-  stored: ReadingPosition | undefined,
-  shownHere: PageShownHere | undefined,
-): { baseline: ReadingPosition | undefined; ahead: RemoteAhead | null } {
-  if (!stored || !shownHere) return { baseline: stored, ahead: null };
-  const baseline = { ...stored, page: shownHere.page, turnedAt: shownHere.turnedAt };
-  const verdict = judgeRemotePosition(baseline, stored, shownHere.page, Date.now());
-  return { baseline, ahead: verdict === 'ask' ? { page: stored.page, device: stored.device } : null };
+/** The newest of what this device knows and what the server answered (the newer turn wins). */
+function newestKnown(stored: ReadingPosition | undefined, server: ReadingPosition | undefined) {
+  if (!server) return stored;
+  return stored && !supersedes(server, stored, Date.now()) ? stored : server;
 }
 
 /**
@@ -68,12 +62,14 @@ function offerWithinBook(
 
 /**
  * Where to open a book and what to do when another device is further on
- * (decision 17). The page comes from this device's stored position at once;
- * failing that, from the server's, waited for at most
- * SERVER_POSITION_WAIT_MS. Every answer from the server is judged against
- * what this device knew (judgeRemotePosition): a newer position further on
- * is offered, never jumped to; one behind the open page is only stored.
- * Mount it once per book (a `key` of the product id), as the reader does.
+ * (decision 17). A book opens at the newest position known: online, the
+ * server's is asked for first (at most SERVER_POSITION_WAIT_MS) and the newer
+ * turn wins, whichever device made it; offline, or when the server cannot
+ * answer, the one this device holds. Answers that come while the book is
+ * open (the reader comes back to the tab) are judged against the reader's
+ * own turns (judgeRemotePosition): a newer position further on is offered,
+ * never jumped to; one behind the open page is only stored. Mount it once
+ * per book (a `key` of the product id), as the reader does.
  */
 export function useReadingProgress(productId: number, pageCount: number | null): ReadingProgressControls {
   const dispatch = useAppDispatch();
@@ -84,44 +80,43 @@ export function useReadingProgress(productId: number, pageCount: number | null):
   const product = useAppSelector((state) => selectProductById(state, productId));
   const signedIn = authStatus === 'signedIn' && user !== null;
 
-  // What this device knew when the book opened (the yardstick for the server's answers): the page it
-  // showed last, or, for a book never opened here, the newest position known (another device's).
-  const [opening] = useState(() => whenOpened(stored, shownHere));
-  const baseline = opening.baseline;
-  // The page the server's answer (or the end of the wait for it) settled on, when this device knew none.
-  const [lookedUpPage, setLookedUpPage] = useState<number | undefined>(undefined);
-  const [remote, setRemote] = useState<RemoteAhead | null>(opening.ahead);
+  // The position the book opened at (the yardstick for later answers), once decided.
+  const [opening, setOpening] = useState<{ position: ReadingPosition | undefined } | null>(() =>
+    navigator.onLine ? null : { position: stored },
+  );
+  const [remote, setRemote] = useState<RemoteAhead | null>(null);
   // The page on screen, for the offer only: it stands while the other device's page is further on.
   const [pageOnScreen, setPageOnScreen] = useState<number | null>(null);
-  const startPage = baseline?.page ?? lookedUpPage ?? (authStatus === 'signedOut' ? 1 : undefined);
+  const startPage = authStatus === 'signedOut' ? 1 : opening === null ? undefined : (opening.position?.page ?? 1);
 
   // The reading session, read and written by callbacks only (never needed to render).
   const session = useRef({
     openPage: null as number | null,
-    lastOwnTurn: baseline,
-    asked: new Set<string>(opening.ahead && stored ? [turnKey(stored)] : []),
+    lastOwnTurn: undefined as ReadingPosition | undefined,
+    asked: new Set<string>(),
   });
-  const latest = useRef({ stored, shownHere, product, pageCount, user, startPage });
+  const latest = useRef({ stored, shownHere, product, pageCount, user, startPage, opening });
   useEffect(() => {
-    latest.current = { stored, shownHere, product, pageCount, user, startPage };
+    latest.current = { stored, shownHere, product, pageCount, user, startPage, opening };
   });
 
-  // No position here: give the server a moment, then start at page 1.
+  // The server is slow or away: the book opens where this device says.
   useEffect(() => {
-    if (baseline) return;
-    const timer = setTimeout(() => setLookedUpPage((page) => page ?? 1), SERVER_POSITION_WAIT_MS);
+    if (opening !== null) return;
+    const timer = setTimeout(
+      () => setOpening((kept) => kept ?? { position: latest.current.stored }),
+      SERVER_POSITION_WAIT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [baseline]);
+  }, [opening]);
 
   // Ask the server where this book was left, on opening and whenever the reader comes back to the tab
-  // (the phone was used meanwhile); each answer is judged, never jumped to.
+  // (the phone was used meanwhile). The first answer, in time, decides where the book opens; any other is
+  // judged, never jumped to.
   useEffect(() => {
     if (!signedIn) return;
     let active = true;
     const lookUp = (firstAnswer: boolean) => {
-      // The first answer is weighed against what was known at opening: pages shown while it was
-      // late (from page 1) must not make another device's position look old.
-      const known = firstAnswer ? baseline : (session.current.lastOwnTurn ?? baseline);
       // On opening, the app's own look-up (useReadingProgressSync), still under way or just answered, is
       // as fresh as a new one: reusing it keeps a second request off the server while the book loads.
       const forceRefetch = firstAnswer ? SERVER_POSITIONS_FRESH_SECONDS : true;
@@ -131,8 +126,15 @@ export function useReadingProgress(productId: number, pageCount: number | null):
       void request.then((result) => {
         if (!active) return;
         const server = result.data?.positions.find((position) => position.productId === productId);
-        setLookedUpPage((page) => page ?? server?.page ?? 1);
+        const decided = latest.current.opening;
+        if (decided === null) {
+          const position = newestKnown(latest.current.stored, server);
+          if (server) session.current.asked.add(turnKey(server));
+          setOpening((kept) => kept ?? { position });
+          return;
+        }
         if (!server || session.current.asked.has(turnKey(server))) return;
+        const known = session.current.lastOwnTurn ?? decided.position;
         const openPage = session.current.openPage ?? latest.current.startPage ?? null;
         if (judgeRemotePosition(known, server, openPage, Date.now()) !== 'ask') return;
         session.current.asked.add(turnKey(server));
@@ -148,7 +150,7 @@ export function useReadingProgress(productId: number, pageCount: number | null):
       active = false;
       document.removeEventListener('visibilitychange', lookUpWhenVisible);
     };
-  }, [dispatch, signedIn, productId, baseline]);
+  }, [dispatch, signedIn, productId]);
 
   const record = useCallback(
     (page: number, asNewTurn: boolean) => {
