@@ -1,6 +1,9 @@
+import { CloudOff, HardDriveDownload } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { selectOfflineBook } from '../offlineBooks/offlineBooksSlice';
+import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { ProductCover } from '../products/ProductCover';
 import { selectProductById } from '../products/productsSlice';
 import { pageOfLabel, type ReadingPosition } from '../readingProgress/readingProgress';
@@ -12,12 +15,15 @@ import './ContinueReadingCard.css';
  * A book being read: cover, name, "Page X of N" and a progress bar. It is
  * drawn from the position's own snapshot of the book (so it shows offline),
  * or from the products store when the snapshot is missing. The whole card
- * opens the reader, which starts at the stored page.
+ * opens the reader, which starts at the stored page. Offline, it says whether
+ * this device has the book or it needs a connection.
  */
 export function ContinueReadingCard({ position }: { position: ReadingPosition }) {
   const product = useAppSelector((state) => selectProductById(state, position.productId));
   const name = position.book?.name ?? product?.name ?? 'Ebook';
   const image = position.book?.image ?? product?.image ?? null;
+  const online = useOnlineStatus();
+  const saved = useAppSelector((state) => selectOfflineBook(state, position.productId)) !== undefined;
   return (
     <article className="product-card continue-reading-card">
       <ProductCover src={image} />
@@ -28,6 +34,14 @@ export function ContinueReadingCard({ position }: { position: ReadingPosition })
       </h3>
       <p className="continue-reading-card__page">{pageOfLabel(position)}</p>
       <ReadingProgressBar position={position} />
+      {!online && (
+        <p
+          className={`continue-reading-card__availability${saved ? '' : ' continue-reading-card__availability--away'}`}
+        >
+          {saved ? <HardDriveDownload aria-hidden="true" size={14} /> : <CloudOff aria-hidden="true" size={14} />}
+          {saved ? 'Available offline' : 'Needs a connection'}
+        </p>
+      )}
     </article>
   );
 }
