@@ -17,6 +17,7 @@ const row = (overrides: Partial<ReviewRow> = {}): ReviewRow => ({
   user_id: 'u-1',
   user_info: { uid: 'u-1', email: 'amelia.hart@mentoria.test', full_name: 'Amelia Hart', avatar_url: null },
   created_at: '2026-03-01T10:00:00.000Z',
+  edited_at: null,
   ...overrides,
 });
 
