@@ -1,10 +1,12 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './buttonClassName';
 import './Button.css';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** For a screen that gives the focus back to this button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's button. `type` defaults to "button" so a button never submits a form by accident. */
