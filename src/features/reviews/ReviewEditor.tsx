@@ -21,7 +21,7 @@ interface ReviewEditorProps {
 }
 
 /**
- * The box a reader writes or edits their review in (spec sections 4 and 5):
+ * The box a reader writes or edits their review in:
  * blank text cannot be sent; while sending, the box is disabled and the
  * button says so; once stored the box clears; if it could not be stored the
  * text stays for another try (the caller says why in an alert).
