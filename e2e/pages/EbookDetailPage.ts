@@ -75,6 +75,36 @@ export class EbookDetailPage {
     return this.panel('Reviews').getByRole('textbox', { name: 'Write a review' });
   }
 
+  /** The reader's own review, which takes the box's place once they have written one. */
+  get ownReview(): Locator {
+    return this.panel('Reviews').getByRole('region', { name: 'Your review' });
+  }
+
+  get editReview(): Locator {
+    return this.ownReview.getByRole('button', { name: 'Edit', exact: true });
+  }
+
+  get deleteReview(): Locator {
+    return this.ownReview.getByRole('button', { name: 'Delete', exact: true });
+  }
+
+  get editBox(): Locator {
+    return this.panel('Reviews').getByRole('textbox', { name: 'Edit your review' });
+  }
+
+  get saveReview(): Locator {
+    return this.panel('Reviews').getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
+  }
+
+  get deleteDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Delete your review?' });
+  }
+
+  /** What the box says under it as the text nears the limit, and when it was cut. */
+  reviewBoxSays(text: string | RegExp): Locator {
+    return this.panel('Reviews').getByText(text);
+  }
+
   get submitReview(): Locator {
     return this.panel('Reviews').getByRole('button', { name: /^(Submit|Sending\.\.\.)$/ });
   }
@@ -120,6 +150,14 @@ export class EbookDetailPage {
     await this.openTab('Reviews');
     await this.reviewBox.fill(text);
     await this.submitReview.click();
+  }
+
+  /** Pastes into the review box as a reader does, through the clipboard. */
+  async pasteIntoReviewBox(text: string): Promise<void> {
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await this.page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+    await this.reviewBox.focus();
+    await this.page.keyboard.press('ControlOrMeta+V');
   }
 
   /** Holds every request for one ebook by id unanswered, so only what the store already has can show. */

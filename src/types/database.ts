@@ -222,6 +222,7 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          edited_at: string | null;
           id: number;
           product_id: number;
           user_id: string;
@@ -230,6 +231,7 @@ export type Database = {
         Insert: {
           content: string;
           created_at?: string;
+          edited_at?: string | null;
           id?: never;
           product_id: number;
           user_id?: string;
@@ -238,6 +240,7 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          edited_at?: string | null;
           id?: never;
           product_id?: number;
           user_id?: string;

@@ -8,19 +8,15 @@
  * - auth.uid(), auth.role() and auth.email() read empty claims as null.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { startBackend } from '../../server/src/backend';
 import { configFromEnv } from '../../server/src/shared/config';
-import type { Database } from '../../server/src/db/database';
 import { MIGRATION_ROLE, migrate } from '../../server/src/db/migrate';
-import { PgliteDatabase } from '../../server/src/db/pgliteDatabase';
-import { PostgresDatabase } from '../../server/src/db/postgresDatabase';
 import { deriveKeys } from '../../server/src/shared/keys';
 import { hostedSeedSql } from '../../server/src/seed/hostedSeedSql';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/seed/people';
 import { buildSeedPlan } from '../../server/src/seed/plan';
 import { makeClient, startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../support/backendHarness';
-import { handleFromEnv, withDatabase } from '../support/goldenDatabase';
+import { freshMigratedDatabase } from '../support/freshDatabase';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -131,37 +127,10 @@ describe('auth helpers read empty claims as no claim', () => {
   });
 });
 
-/** An empty database on the same engine as the test run, migrated and nothing else. */
-async function freshMigratedDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const { postgresUrl } = handleFromEnv();
-  if (!postgresUrl) {
-    const db = await PgliteDatabase.open();
-    await migrate(db);
-    return { db, drop: () => db.close() };
-  }
-  const name = `mentoria_seedsql_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: withDatabase(postgresUrl, 'postgres') });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const db = await PostgresDatabase.open(withDatabase(postgresUrl, name));
-  await migrate(db);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
 describe('the exported supabase/seed.sql', () => {
   test('loads into a freshly migrated local database, which then serves its catalogue and demo account', async () => {
     const plan = buildSeedPlan();
-    const fresh = await freshMigratedDatabase();
+    const fresh = await freshMigratedDatabase('seedsql');
     try {
       // As `supabase db push --include-seed` runs it on a hosted project: as `postgres`, not a superuser.
       await fresh.db.exec(`begin; set local role ${MIGRATION_ROLE};\n${hostedSeedSql(plan)}\ncommit;`);

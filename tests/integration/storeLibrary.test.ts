@@ -375,10 +375,11 @@ describe('reviews', () => {
 
   test('a product with many reviews pages them, newest first, none repeated and none skipped', async () => {
     const productId = seeded.freeNotOwned[1]!;
-    // 23 more reviews, several written at the same instant (the id then decides the order).
-    const rows = Array.from({ length: REVIEWS_PAGE_SIZE * 2 + 3 }, (_, i) => ({
+    // 23 more reviews, one per reader, several written at the same instant (the id then decides the order).
+    const readers = await Promise.all(Array.from({ length: REVIEWS_PAGE_SIZE * 2 + 3 }, () => t.userWithToken()));
+    const rows = readers.map(({ id }, i) => ({
       product_id: productId,
-      user_id: demoId,
+      user_id: id,
       content: `Paged review ${i}`,
       created_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 3))).toISOString(),
     }));

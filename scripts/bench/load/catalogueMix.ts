@@ -11,6 +11,7 @@ import { HOME_ROW_SIZE, RELATED_PRODUCTS_LIMIT, SEARCH_RESULT_LIMIT } from '../.
 import { REVIEWS_PAGE_SIZE } from '../../../src/features/reviews/reviews';
 import type { LoadRequest } from './loadRun';
 import { READS_PER_WRITE } from './mixShape';
+import { reviewPair } from './reviewPairs';
 
 /** An ebook the mix asks about: its id and what its related ebooks are matched on. */
 export interface MixProduct {
@@ -30,8 +31,10 @@ export interface CatalogueMix {
   products: readonly MixProduct[];
   /** Words taken from ebook names, for search. */
   searchWords: readonly string[];
-  /** Access tokens of readers signed in beforehand; client i writes as reader i mod n. */
+  /** Access tokens of readers signed in beforehand. */
   readerTokens: readonly string[];
+  /** Reviews written so far, shared by every mix of one backend (warm-up and run), for reviewPair. */
+  writes: { count: number };
   /** Written into every review of the run, so the audit finds exactly this run's reviews. */
   marker: string;
   /** Filled as reviews are acknowledged. */
@@ -65,9 +68,11 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
     headers: { ...readHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(args),
   });
-  const writeReview = (client: number, sequence: number, product: MixProduct): LoadRequest => {
+  const writeReview = (client: number, sequence: number): LoadRequest => {
     const content = `${mix.marker} client ${client} review ${sequence}`;
-    const token = pick(mix.readerTokens, client);
+    const pair = reviewPair(mix.writes.count++, mix.readerTokens.length, mix.products.length);
+    const token = mix.readerTokens[pair.reader]!;
+    const product = mix.products[pair.ebook]!;
     return {
       kind: 'write',
       method: 'POST',
@@ -120,7 +125,7 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
         `MentoriaDatabase?select=*&Categories=in.(${encodeURIComponent(`"${product.Categories}"`)})` +
           `&${newestProductsFirst}&limit=${EBOOKS_PAGE_SIZE + 1}`,
       ),
-    (client, sequence, product) => writeReview(client, sequence, product),
+    (client, sequence) => writeReview(client, sequence),
   ];
 
   if (round.length !== READS_PER_WRITE + 1)

@@ -176,4 +176,10 @@ describe('the seed plan', () => {
     }
     expect(new Set(plan.users.map((user) => user.id)).size).toBe(plan.users.length);
   });
+
+  test('gives every reviewer at most one review of a book, as the database requires', () => {
+    const pairs = plan.reviews.map((review) => `${review.user_id} ${review.product_id}`);
+    expect(pairs.length).toBeGreaterThan(20);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
 });

@@ -1,12 +1,14 @@
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../auth/Avatar';
 import { selectUser } from '../auth/authSlice';
-import { formatReviewDate, reviewerMark, type Review } from './reviews';
+import { ReviewDates } from './ReviewDates';
+import { reviewerMark, type Review } from './reviews';
 
 /**
- * One review: the author's avatar and name, the day it was written, and its
- * text. The text is rendered as text (React escapes it), so markup in a
- * review shows literally and never runs; its line breaks are kept by CSS.
+ * One review: the author's avatar and name, the day it was written (and
+ * whether it was edited since), and its text. The text is rendered as text
+ * (React escapes it), so markup in a review shows literally and never runs;
+ * its line breaks are kept by CSS.
  *
  * Display names are not identities: any reader may call themselves anything,
  * including another reviewer's name (and picture). So beside the name the card
@@ -30,9 +32,7 @@ export function ReviewItem({ review }: { review: Review }) {
               <span className="visually-hidden">reviewer </span>#{mark}
             </span>
           )}
-          <time className="review__date" dateTime={review.createdAt}>
-            {formatReviewDate(review.createdAt)}
-          </time>
+          <ReviewDates review={review} />
         </p>
         <p className="review__content">{review.content}</p>
       </div>

@@ -12,6 +12,7 @@ const review = (id: number, content: string, createdAt: string): Review => ({
   userId: `u-${id}`,
   author: { name: 'Amelia Hart', email: null, avatarUrl: null },
   createdAt,
+  editedAt: null,
 });
 
 const hostile = review(2, '<img src=x onerror=alert(1)> and <b>bold</b>', '2026-03-02T12:00:00.000Z');

@@ -17,6 +17,7 @@ const row = (overrides: Partial<ReviewRow> = {}): ReviewRow => ({
   user_id: 'u-1',
   user_info: { uid: 'u-1', email: 'amelia.hart@mentoria.test', full_name: 'Amelia Hart', avatar_url: null },
   created_at: '2026-03-01T10:00:00.000Z',
+  edited_at: null,
   ...overrides,
 });
 
@@ -28,7 +29,12 @@ test('a reviews row becomes a review with its author', () => {
     userId: 'u-1',
     author: { name: 'Amelia Hart', email: 'amelia.hart@mentoria.test', avatarUrl: null },
     createdAt: '2026-03-01T10:00:00.000Z',
+    editedAt: null,
   });
+});
+
+test('an edited review says when it was edited', () => {
+  expect(toReview(row({ edited_at: '2026-03-04T09:00:00.000Z' })).editedAt).toBe('2026-03-04T09:00:00.000Z');
 });
 
 test('an author without a name is shown by the start of their email', () => {

@@ -23,11 +23,19 @@ export interface Review {
   author: ReviewAuthor;
   /** ISO timestamp. */
   createdAt: string;
+  /** When its author last changed the text (ISO timestamp), or null if never. */
+  editedAt: string | null;
 }
 
 /** What a signed-in reader sends; the server adds who wrote it. */
 export interface NewReview {
   productId: number;
+  content: string;
+}
+
+/** The reader's new text for their own review. */
+export interface ReviewEdit {
+  review: Review;
   content: string;
 }
 
@@ -63,6 +71,7 @@ export function toReview(row: ReviewRow): Review {
     userId: row.user_id,
     author: { name: authorName(info), email: info.email ?? null, avatarUrl: info.avatar_url ?? null },
     createdAt: row.created_at,
+    editedAt: row.edited_at,
   };
 }
 
@@ -91,9 +100,6 @@ export function newestReviewFirst(a: Review, b: Review): number {
 
 /** Reviews fetched at a time: a product with many reviews pages them, newest first. */
 export const REVIEWS_PAGE_SIZE = 10;
-
-/** The longest review the database accepts (its check constraint); the review box stops there. */
-export const REVIEW_MAX_LENGTH = 2000;
 
 /**
  * Where the next page of a product's reviews starts: just after the oldest

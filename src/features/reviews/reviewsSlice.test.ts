@@ -13,6 +13,7 @@ const review = (id: number, productId: number, createdAt: string): Review => ({
   userId: 'u',
   author: { name: 'Amelia Hart', email: null, avatarUrl: null },
   createdAt,
+  editedAt: null,
 });
 
 const first = review(1, 7, '2026-01-01T00:00:00.000Z');
@@ -40,23 +41,21 @@ const loaded = (productId: number, ...pages: Review[][]) => {
   });
 };
 
-/** The action a successful addReview dispatches (a mutation's answer cannot be upserted). */
-const reviewPosted = (posted: Review) => ({
+/** The action a successful mutation dispatches (a mutation's answer cannot be upserted). */
+const mutationAnswered = (endpointName: string, originalArgs: unknown, payload: unknown) => ({
   type: `${reviewsApi.reducerPath}/executeMutation/fulfilled`,
-  payload: posted,
+  payload,
   meta: {
-    arg: {
-      type: 'mutation',
-      endpointName: 'addReview',
-      originalArgs: { productId: posted.productId, content: posted.content },
-      track: true,
-    },
-    requestId: 'posted',
+    arg: { type: 'mutation', endpointName, originalArgs, track: true },
+    requestId: endpointName,
     requestStatus: 'fulfilled',
     fulfilledTimeStamp: Date.now(),
     baseQueryMeta: undefined,
   },
 });
+
+const reviewPosted = (posted: Review) =>
+  mutationAnswered('addReview', { productId: posted.productId, content: posted.content }, posted);
 
 test("a product's reviews are kept newest first", async () => {
   const store = newStore();
@@ -97,4 +96,19 @@ test('a review deleted on the server disappears when the pages are fetched again
   await store.dispatch(loaded(7, [second, first], [third, fourth]));
   await store.dispatch(loaded(7, [second, third], [fourth]));
   expect(selectReviewsByProduct(store.getState(), 7)).toEqual([second, third, fourth]);
+});
+
+test('an edited review shows its new text at once, in the same place', async () => {
+  const store = newStore();
+  await store.dispatch(loaded(7, [second, first]));
+  const edited = { ...first, content: 'Edited text', editedAt: '2026-05-01T00:00:00.000Z' };
+  store.dispatch(mutationAnswered('editReview', { review: first, content: edited.content }, edited));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([second, edited]);
+});
+
+test('a deleted review disappears at once', async () => {
+  const store = newStore();
+  await store.dispatch(loaded(7, [second, first]));
+  store.dispatch(mutationAnswered('deleteReview', first, null));
+  expect(selectReviewsByProduct(store.getState(), 7)).toEqual([second]);
 });

@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { newestReviewFirst, type Review } from './reviews';
 import { endpointFulfilled } from '../../lib/api';
 import type { reviewsApi } from './reviewsApi';
@@ -30,8 +30,12 @@ export const reviewsSlice = createSlice({
         reviewsAdapter.removeMany(state, gone);
         reviewsAdapter.upsertMany(state, reviews);
       })
-      .addMatcher(reviewsAnswer('addReview'), (state, action) => {
+      // A posted or edited review shows at once, before the refetch lands.
+      .addMatcher(isAnyOf(reviewsAnswer('addReview'), reviewsAnswer('editReview')), (state, action) => {
         reviewsAdapter.upsertOne(state, action.payload);
+      })
+      .addMatcher(reviewsAnswer('deleteReview'), (state, action) => {
+        reviewsAdapter.removeOne(state, action.meta.arg.originalArgs.id);
       });
   },
   selectors: {

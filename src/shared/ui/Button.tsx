@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './buttonClassName';
 import './Button.css';
 
+/** A button's own attributes, `ref` included (for a screen that gives the focus back to it). */
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;

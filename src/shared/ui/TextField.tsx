@@ -6,6 +6,12 @@ interface CommonProps {
   /** Shown under the field and tied to it, so a screen reader reads it with the field. */
   error?: string | null;
   hint?: string;
+  /**
+   * A note that changes as the field is used (a counter). Its place is always
+   * in the page, a polite live region, so screen readers announce each change
+   * without interrupting; while it says something it is tied to the field too.
+   */
+  status?: string;
 }
 
 type InputProps = CommonProps & {
@@ -17,39 +23,51 @@ type TextareaProps = CommonProps & {
   ref?: Ref<HTMLTextAreaElement>;
 } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-/** A labelled field: a visible label, the input (or a textarea), and hint and error text tied with aria-describedby. */
+/** What goes onto the input or textarea itself: every prop but the field's own. */
+function controlAttributes<Props extends InputProps | TextareaProps>(props: Props) {
+  const {
+    label: _label,
+    error: _error,
+    hint: _hint,
+    status: _status,
+    multiline: _multiline,
+    className: _className,
+    ...rest
+  } = props;
+  return rest;
+}
+
+/** A labelled field: a visible label, the input (or a textarea), and hint, status and error text tied with aria-describedby. */
 export function TextField(props: InputProps | TextareaProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const statusId = `${id}-status`;
+  const describedBy =
+    [props.hint ? hintId : null, props.status ? statusId : null, props.error ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const invalid = props.error ? true : undefined;
 
-  let control;
-  if (props.multiline) {
-    const { label: _label, error: _error, hint: _hint, multiline: _multiline, className, ...rest } = props;
-    control = (
-      <textarea
-        {...rest}
-        id={id}
-        className={['text-field__control', 'text-field__control--multiline', className].filter(Boolean).join(' ')}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      />
-    );
-  } else {
-    const { label: _label, error: _error, hint: _hint, multiline: _multiline, className, ...rest } = props;
-    control = (
-      <input
-        {...rest}
-        id={id}
-        className={['text-field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      />
-    );
-  }
+  const classes = (...extra: string[]) => ['text-field__control', ...extra, props.className].filter(Boolean).join(' ');
+  const control = props.multiline ? (
+    <textarea
+      {...controlAttributes(props)}
+      id={id}
+      className={classes('text-field__control--multiline')}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+    />
+  ) : (
+    <input
+      {...controlAttributes(props)}
+      id={id}
+      className={classes()}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+    />
+  );
 
   return (
     <div className="text-field">
@@ -66,6 +84,11 @@ export function TextField(props: InputProps | TextareaProps) {
       {props.hint && (
         <p id={hintId} className="text-field__hint">
           {props.hint}
+        </p>
+      )}
+      {props.status !== undefined && (
+        <p id={statusId} className="text-field__status" aria-live="polite">
+          {props.status}
         </p>
       )}
       {props.error && (

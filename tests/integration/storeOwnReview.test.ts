@@ -1,0 +1,97 @@
+/**
+ * A reader's own review through the app's real store against the real
+ * backend: one review per reader per book, which its author edits and deletes.
+ * What the review box shows (the box, or the reader's review) is the
+ * getOwnReview answer; what the list shows is the reviews slice.
+ */
+import type { AppStore } from '../../src/app/store';
+import type { OwnReviewArg } from '../../src/features/reviews/reviewsApi';
+import { reviewsApi } from '../../src/features/reviews/reviewsApi';
+import { selectReviewsByProduct } from '../../src/features/reviews/reviewsSelectors';
+import { UNIQUE_VIOLATION } from '../../src/lib/apiError';
+import { supabase } from '../../src/lib/supabase';
+import type { TestBackend } from '../support/backendHarness';
+import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+
+let t: TestBackend;
+let session: TestStore;
+let store: AppStore;
+let own: OwnReviewArg;
+
+beforeAll(async () => {
+  t = await startDataBackend();
+  const { data } = await t.anonClient().from('MentoriaDatabase').select('ID').order('ID').limit(1).single();
+  session = await startStore();
+  store = session.store;
+  const userId = await signIn(store, DEMO.email, DEMO.password);
+  own = { productId: (data as { ID: number }).ID, userId };
+}, 60_000);
+afterAll(async () => {
+  await session.stop();
+  await supabase().auth.signOut({ scope: 'local' });
+  await t.stop();
+});
+
+/** What the review box shows: the reader's review of the book, or null (the box to write one). */
+const ownReview = () => reviewsApi.endpoints.getOwnReview.select(own)(store.getState()).data;
+const listed = () => selectReviewsByProduct(store.getState(), own.productId);
+
+/** The Reviews tab of a reader who has reviewed the book: their review in the box, and the list; `close` leaves it. */
+async function openReviewsTab() {
+  const box = store.dispatch(reviewsApi.endpoints.getOwnReview.initiate(own));
+  const list = store.dispatch(reviewsApi.endpoints.getReviews.initiate(own.productId));
+  const [review] = await Promise.all([box.unwrap(), list.unwrap()]);
+  if (!review) throw new Error('the reader has no review of the book: the first test posts it');
+  return {
+    review,
+    close: () => {
+      box.unsubscribe();
+      list.unsubscribe();
+    },
+  };
+}
+
+test('a reader reviews a book once: a second post is refused, and the box becomes the review they have', async () => {
+  const box = store.dispatch(reviewsApi.endpoints.getOwnReview.initiate(own));
+  expect(await box.unwrap()).toBeNull();
+
+  const posted = await store
+    .dispatch(reviewsApi.endpoints.addReview.initiate({ productId: own.productId, content: 'Clear and practical.' }))
+    .unwrap();
+  await until(store, () => ownReview()?.id === posted.id);
+
+  // As from a tab that still showed the empty box: the database refuses it, and the review is read again.
+  store.dispatch(reviewsApi.util.upsertQueryData('getOwnReview', own, null));
+  const again = await store.dispatch(
+    reviewsApi.endpoints.addReview.initiate({ productId: own.productId, content: 'Second thoughts.' }),
+  );
+  expect(again.error).toMatchObject({ status: 409, code: UNIQUE_VIOLATION });
+  await until(store, () => ownReview()?.id === posted.id);
+  expect(ownReview()?.content).toBe('Clear and practical.');
+  box.unsubscribe();
+});
+
+test('the author edits their review: same review, same date, marked as edited, in the box and in the list', async () => {
+  const { review, close } = await openReviewsTab();
+
+  const edited = await store
+    .dispatch(reviewsApi.endpoints.editReview.initiate({ review, content: '  Better on a second read.  ' }))
+    .unwrap();
+  expect(edited).toMatchObject({ id: review.id, createdAt: review.createdAt, content: 'Better on a second read.' });
+  expect(edited.editedAt).not.toBeNull();
+  await until(store, () => ownReview()?.editedAt === edited.editedAt);
+  expect(ownReview()).toEqual(edited);
+  expect(listed().find((item) => item.id === review.id)).toEqual(edited);
+  close();
+});
+
+test('the author deletes their review: the box is empty again and the list no longer has it', async () => {
+  const { review, close } = await openReviewsTab();
+
+  await store.dispatch(reviewsApi.endpoints.deleteReview.initiate(review)).unwrap();
+  await until(store, () => ownReview() === null);
+  expect(listed().map((item) => item.id)).not.toContain(review.id);
+  const stored = await t.anonClient().from('Reviews').select('id').eq('id', review.id);
+  expect(stored.data).toEqual([]);
+  close();
+});
