@@ -173,6 +173,31 @@ test('Get Ebook on a free favourite puts it under Purchased, as on its detail pa
   await context.close();
 });
 
+test('a free ebook the reader starts reading is in their library, under Purchased, without an alert', async ({
+  browser,
+}) => {
+  const { account, library: books } = await readerWithLibrary();
+  const { context, page, library } = await openLibraryAs(browser, account);
+  // The book is got once its first page shows; the reader stays on it until that is recorded.
+  const recorded = page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/orders') && response.request().method() === 'POST',
+  );
+  await page.goto(`/ebookcontent?id=${books.likedFree.ID}`);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('img', { name: /^Page 1 of \d+$/ })
+      .locator('canvas'),
+  ).toBeVisible();
+  expect((await recorded).status()).toBe(201);
+
+  await library.goto();
+  await expect.poll(() => library.cardNames()).toContain(books.likedFree.Name);
+  await expect(library.readLink(library.card(books.likedFree.Name))).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /Added to your library/ })).toHaveCount(0);
+  await context.close();
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the library with cards has no serious or critical accessibility violation (${colorScheme} theme)`, async ({
     browser,

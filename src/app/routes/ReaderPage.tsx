@@ -10,6 +10,7 @@ import { PdfReader } from '../../features/reader/PdfReader';
 import { READER_MESSAGES } from '../../features/reader/readerMessages';
 import { useBookSource, type BookSource } from '../../features/reader/useBookSource';
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
+import { useKeepReadBookInLibrary } from '../../features/orders/useKeepReadBookInLibrary';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
 import { warmUpPdf } from '../../lib/pdf';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -71,6 +72,16 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
   useDocumentTitle(product?.name ?? READER_MESSAGES.reader);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const progress = useReadingProgress(productId, pageCount);
+  const [pageShown, setPageShown] = useState(false);
+  useKeepReadBookInLibrary(product, pageShown);
+  const { pageShown: notePageShown } = progress;
+  const onPagePainted = useCallback(
+    (shown: number) => {
+      notePageShown(shown);
+      setPageShown(true);
+    },
+    [notePageShown],
+  );
 
   // The page chosen by the reader; until the first choice, the page the progress says to start on.
   const [chosenPage, setChosenPage] = useState<number | null>(null);
@@ -119,7 +130,7 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
           source={book.source}
           page={page}
           onPageChange={setChosenPage}
-          onPagePainted={progress.pageShown}
+          onPagePainted={onPagePainted}
           onPageCount={setPageCount}
           onPageFailed={onPageFailed}
           onPageStalled={onPageStalled}
