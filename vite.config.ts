@@ -116,10 +116,11 @@ export default defineConfig({
             // the first screen asked for up to twenty files one after another over a phone's six connections.
             // Not the sign-in calls nor the offline copies' files: no first view needs them, yet in this chunk
             // every screen loaded them (~1.9 KB gzip); left out, each is a chunk of its own, fetched with the
-            // login dialog, the library or the reader.
+            // login dialog, the library or the reader. Nor what answers an address that names no product
+            // (shared/ui/NotFound, features/products/productLoad): only the one-product screens use it.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/])|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/]|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

@@ -9,7 +9,7 @@ import { readStoredSessionUser, signedInUserOf } from '../../lib/storedSession';
 
 /** How long a start-up refresh may take before the stored user is shown anyway. */
 const STORED_USER_GRACE_MS = 2500;
-/** Coming back to the tab asks the server about the session at most this often (focus and visibility both fire). */
+/** Coming back to the tab asks the server about the session at most this often. */
 const SESSION_CHECK_INTERVAL_MS = 2_000;
 
 /**
@@ -99,6 +99,21 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
     mirror(null);
   });
 
+  const stopChecking = typeof window === 'undefined' ? () => undefined : checkSessionOnReturn(client);
+
+  return () => {
+    running = false;
+    clearTimeout(graceTimer);
+    data.subscription.unsubscribe();
+    stopChecking();
+  };
+}
+
+/**
+ * Asks the server again when the reader comes back to the tab, or the network comes back (at most every
+ * SESSION_CHECK_INTERVAL_MS: focus and visibility both fire); returns the function that stops it.
+ */
+function checkSessionOnReturn(client: ReturnType<typeof supabase>): () => void {
   let checkedAt = Date.now();
   const checkOnReturn = () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < SESSION_CHECK_INTERVAL_MS) return;
@@ -108,11 +123,7 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
   document.addEventListener('visibilitychange', checkOnReturn);
   window.addEventListener('focus', checkOnReturn);
   window.addEventListener('online', checkOnReturn);
-
   return () => {
-    running = false;
-    clearTimeout(graceTimer);
-    data.subscription.unsubscribe();
     document.removeEventListener('visibilitychange', checkOnReturn);
     window.removeEventListener('focus', checkOnReturn);
     window.removeEventListener('online', checkOnReturn);

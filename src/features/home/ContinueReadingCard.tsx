@@ -1,4 +1,3 @@
-import { CloudOff, HardDriveDownload } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -38,7 +37,6 @@ export function ContinueReadingCard({ position }: { position: ReadingPosition })
         <p
           className={`continue-reading-card__availability${saved ? '' : ' continue-reading-card__availability--away'}`}
         >
-          {saved ? <HardDriveDownload aria-hidden="true" size={14} /> : <CloudOff aria-hidden="true" size={14} />}
           {saved ? 'Available offline' : 'Needs a connection'}
         </p>
       )}
