@@ -141,6 +141,19 @@ test('each category chip opens the ebooks of its category; "All" opens every ebo
   await expect(page).toHaveURL(/\/ebooks\?category=Digital%20Marketing$/);
 });
 
+for (const width of [375, 768, 1280]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every category chip shows its whole name, never cut short', async ({ page }) => {
+      const home = new HomePage(page);
+      await home.goto();
+      await expect(home.chip('Business & Entrepreneurship')).toBeAttached();
+      expect(await home.chipsWithNameCut()).toEqual([]);
+    });
+  });
+}
+
 test('"Recently Added Books" shows the newest ebooks, then one row per category under its heading', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { useOnElementResize } from '../../shared/hooks/useOnElementResize';
 import { READER_PAGE_WIDTH_PX } from '../../config/constants';
 import type { PageDrawSize } from './pageCanvases';
 
@@ -16,19 +17,10 @@ const sizeOf = (frame: HTMLElement): PageDrawSize => ({
 export function usePageDrawSize(frameRef: RefObject<HTMLElement | null>): PageDrawSize | null {
   const [size, setSize] = useState<PageDrawSize | null>(null);
 
-  useLayoutEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const measure = () => {
-      const next = sizeOf(frame);
-      setSize((kept) => (kept && kept.cssWidth === next.cssWidth && kept.pixelRatio === next.pixelRatio ? kept : next));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frameRef]);
+  useOnElementResize(frameRef, (frame) => {
+    const next = sizeOf(frame);
+    setSize((kept) => (kept && kept.cssWidth === next.cssWidth && kept.pixelRatio === next.pixelRatio ? kept : next));
+  });
 
   return size;
 }
