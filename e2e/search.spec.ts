@@ -216,6 +216,32 @@ searchTest.describe('at 375 px wide', () => {
   });
 });
 
+for (const width of [375, 1280]) {
+  searchTest.describe(`at ${width} px wide`, () => {
+    searchTest.use({ viewport: { width, height: 900 } });
+
+    searchTest(
+      'a very long search is repeated cut short, in the box in full, and the page keeps its width',
+      async ({ search }) => {
+        // A pasted paragraph: 600 characters of words no title holds.
+        const pasted = 'qqzz wordless paragraph pasted by mistake '.repeat(15).slice(0, 600);
+        await search.goto(pasted);
+        // Over the results, and in the message that nothing matches.
+        await expect(search.queryHeadings).toHaveCount(2);
+        // The box keeps all a query can hold (its first 300 characters).
+        await expect(search.box).toHaveValue(pasted.slice(0, 300).trim());
+        const headings = await search.queryHeadingLines();
+        for (const { text, lines } of headings) {
+          expect(text).toMatch(/…”$/);
+          expect(text.length).toBeLessThan(80);
+          expect(lines).toBeLessThanOrEqual(2);
+        }
+        expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
+      },
+    );
+  });
+}
+
 /** The axe rules a screen state breaks at serious or critical impact (the bar e2e/accessibility.spec.ts sets). */
 async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

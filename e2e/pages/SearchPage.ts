@@ -54,6 +54,26 @@ export class SearchPage {
     );
   }
 
+  /** The headings that repeat the query: over the results, and in the message when nothing matches. */
+  get queryHeadings(): Locator {
+    return this.main.getByRole('heading', { name: /^(No results|Results) for “/ });
+  }
+
+  /** Each query heading's text and how many lines it takes on screen. */
+  async queryHeadingLines(): Promise<{ text: string; lines: number }[]> {
+    return this.queryHeadings.evaluateAll((headings) =>
+      headings.map((heading) => ({
+        text: heading.textContent ?? '',
+        lines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)),
+      })),
+    );
+  }
+
+  /** How far the page is wider than the window (0 or less: no sideways scrolling). */
+  async horizontalOverflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+
   /** The message shown when nothing matches. */
   noResults(query: string): Locator {
     return this.main.getByRole('heading', { name: `No results for “${query}”`, exact: true });

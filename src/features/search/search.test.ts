@@ -1,5 +1,13 @@
 import { paths } from '../../config/paths';
-import { moveFromRow, NO_DESCRIPTION, QUERY_MAX_LENGTH, queryFromParams, quoted, resultDescription } from './search';
+import {
+  moveFromRow,
+  NO_DESCRIPTION,
+  QUERY_ECHO_MAX_CHARS,
+  QUERY_MAX_LENGTH,
+  queryFromParams,
+  quoted,
+  resultDescription,
+} from './search';
 
 const paramsOf = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
 
@@ -70,4 +78,10 @@ describe('the arrow keys on the results', () => {
 
 test('a query is quoted with curly quotes in messages', () => {
   expect(quoted('seo')).toBe('“seo”');
+});
+
+test('a long query is quoted cut short at a word, never longer than a line of a heading', () => {
+  const echoed = quoted('a paragraph pasted into the box by mistake, far longer than any title');
+  expect(echoed).toBe('“a paragraph pasted into the box…”');
+  expect(echoed.length).toBeLessThanOrEqual(QUERY_ECHO_MAX_CHARS + 3);
 });
