@@ -1,13 +1,5 @@
 import { paths } from '../../config/paths';
-import {
-  moveFromRow,
-  NO_DESCRIPTION,
-  QUERY_ECHO_MAX_CHARS,
-  QUERY_MAX_LENGTH,
-  queryFromParams,
-  quoted,
-  resultDescription,
-} from './search';
+import { moveFromRow, NO_DESCRIPTION, QUERY_MAX_LENGTH, queryFromParams, resultDescription } from './search';
 
 const paramsOf = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
 
@@ -74,14 +66,4 @@ describe('the arrow keys on the results', () => {
     expect(moveFromRow(5, 'ArrowUp', rows)).toBe(2);
     expect(moveFromRow(5, 'ArrowDown', rows)).toBe(2);
   });
-});
-
-test('a query is quoted with curly quotes in messages', () => {
-  expect(quoted('seo')).toBe('“seo”');
-});
-
-test('a long query is quoted cut short at a word, never longer than a line of a heading', () => {
-  const echoed = quoted('a paragraph pasted into the box by mistake, far longer than any title');
-  expect(echoed).toBe('“a paragraph pasted into the box…”');
-  expect(echoed.length).toBeLessThanOrEqual(QUERY_ECHO_MAX_CHARS + 3);
 });

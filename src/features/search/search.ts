@@ -1,4 +1,3 @@
-import { shortText } from '../../lib/shortText';
 import type { Product } from '../products/products';
 
 /**
@@ -11,9 +10,6 @@ export const QUERY_PARAM = 'q';
 
 /** The longest query worth sending: no ebook name is longer (the catalogue's own limit). */
 export const QUERY_MAX_LENGTH = 300;
-
-/** The most of a query that headings and messages repeat: about a line of a phone's heading. */
-export const QUERY_ECHO_MAX_CHARS = 32;
 
 /** What a result row says when its ebook has no short description (spec section 2). */
 export const NO_DESCRIPTION = 'No description provided.';
@@ -55,10 +51,3 @@ export function moveFromRow(index: number, key: string, rowCount: number): RowMo
       return null;
   }
 }
-
-/**
- * A curly-quoted query for headings and messages: Results for “seo”. A long
- * one (a pasted paragraph) is cut short, so it never fills the screen; the
- * box holds it in full.
- */
-export const quoted = (query: string): string => `“${shortText(query, QUERY_ECHO_MAX_CHARS)}”`;
