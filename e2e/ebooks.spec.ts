@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { EBOOKS_MAX_PAGES, EBOOKS_PAGE_SIZE, EBOOKS_PRIORITY_COVERS } from '../src/config/constants';
+import { cardRows } from './cardRows';
 import { expect, test as base } from './fixtures';
 import { EbooksPage, priceOf } from './pages/EbooksPage';
 
@@ -242,6 +243,20 @@ test.describe('page by page', () => {
     await expect(ebooks.cards).toHaveCount(3 * EBOOKS_PAGE_SIZE);
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the cards of a row are one height and line up, rated or not', async ({ ebooks }) => {
+      await ebooks.goto();
+      await expect(ebooks.cards).toHaveCount(EBOOKS_PAGE_SIZE);
+      const rows = await cardRows(ebooks.cards);
+      expect(rows.outOfLine).toEqual([]);
+      expect(rows.mixedRows).toBeGreaterThan(0);
+    });
+  });
+}
 
 test.describe('failures', () => {
   test('a list that cannot load says so, and Retry loads it', async ({ ebooks }) => {

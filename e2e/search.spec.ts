@@ -8,7 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminClient, expect, test } from './fixtures';
+import { SEARCH_PAGE_SIZE } from '../src/features/products/products';
+import { adminClient, backendClient, expect, test } from './fixtures';
 import { SearchPage } from './pages/SearchPage';
 
 const searchTest = test.extend<{ search: SearchPage }>({
@@ -215,6 +216,88 @@ searchTest.describe('at 375 px wide', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+/** How many ebooks' names hold the text, as the backend counts them. */
+async function matchesInCatalogue(text: string): Promise<number> {
+  const { count, error } = await (
+    await backendClient()
+  )
+    .from('MentoriaDatabase')
+    .select('ID', { count: 'exact', head: true })
+    .ilike('Name', `%${text}%`);
+  if (error || count == null) throw new Error('could not count the matches for the test');
+  return count;
+}
+
+searchTest(
+  'a search with more than a page of matches says how many, and "Show more results" brings the rest, each once',
+  async ({ page, search }) => {
+    // "The" is in more seeded names than two pages hold.
+    const total = await matchesInCatalogue('the');
+    expect(total).toBeGreaterThan(2 * SEARCH_PAGE_SIZE);
+    await search.goto('the');
+    await expect(search.resultLinks).toHaveCount(SEARCH_PAGE_SIZE);
+    await expect(search.countLine).toHaveText(`${total} ebooks`);
+
+    // From the keyboard: the first new result takes focus, so reading goes on where the page ended.
+    await search.showMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(search.resultLinks).toHaveCount(2 * SEARCH_PAGE_SIZE);
+    await expect(search.resultLinks.nth(SEARCH_PAGE_SIZE)).toBeFocused();
+
+    while ((await search.resultLinks.count()) < total) {
+      const shown = await search.resultLinks.count();
+      await search.showMore.click();
+      await expect(search.resultLinks).toHaveCount(Math.min(total, shown + SEARCH_PAGE_SIZE));
+    }
+    await expect(search.endOfResults).toBeVisible();
+    await expect(search.showMore).toHaveCount(0);
+    const names = await search.resultNames();
+    expect(new Set(names).size).toBe(total);
+    for (const name of names) expect(name.toLowerCase()).toContain('the');
+  },
+);
+
+searchTest('a page of results that cannot load says so, and Retry brings it', async ({ search }) => {
+  const network = await search.failLaterPages();
+  await search.goto('the');
+  await expect(search.resultLinks).toHaveCount(SEARCH_PAGE_SIZE);
+  await search.showMore.click();
+  const failure = search.page.getByRole('alert').filter({ hasText: 'More results could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(search.resultLinks).toHaveCount(SEARCH_PAGE_SIZE);
+
+  await network.restore();
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(search.resultLinks).toHaveCount(2 * SEARCH_PAGE_SIZE);
+  await expect(failure).toHaveCount(0);
+});
+
+for (const width of [375, 1280]) {
+  searchTest.describe(`at ${width} px wide`, () => {
+    searchTest.use({ viewport: { width, height: 900 } });
+
+    searchTest(
+      'a very long search is repeated cut short, in the box in full, and the page keeps its width',
+      async ({ search }) => {
+        // A pasted paragraph: 600 characters of words no title holds.
+        const pasted = 'qqzz wordless paragraph pasted by mistake '.repeat(15).slice(0, 600);
+        await search.goto(pasted);
+        // Over the results, and in the message that nothing matches.
+        await expect(search.queryHeadings).toHaveCount(2);
+        // The box keeps all a query can hold (its first 300 characters).
+        await expect(search.box).toHaveValue(pasted.slice(0, 300).trim());
+        const headings = await search.queryHeadingLines();
+        for (const { text, lines } of headings) {
+          expect(text).toMatch(/…”$/);
+          expect(text.length).toBeLessThan(80);
+          expect(lines).toBeLessThanOrEqual(2);
+        }
+        expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
+      },
+    );
+  });
+}
 
 /** The axe rules a screen state breaks at serious or critical impact (the bar e2e/accessibility.spec.ts sets). */
 async function blockingViolations(page: Page): Promise<string[]> {

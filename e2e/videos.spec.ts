@@ -4,6 +4,7 @@
  * a failed load with Retry, and the row at phone width.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { backendClient, expect, test } from './fixtures';
 import { VideosPage } from './pages/VideosPage';
 
@@ -32,6 +33,16 @@ async function catalogue() {
 }
 
 const PAGE_SIZE = 60;
+
+/** Opens the first category that has videos and waits for all its cards; its videos, as the backend has them. */
+async function openFirstCategoryWithVideos(page: Page): Promise<{ videos: VideosPage; shown: SeededVideo[] }> {
+  const { withVideos, inCategory } = await catalogue();
+  const category = withVideos[0] ?? '';
+  const videos = new VideosPage(page);
+  await videos.goto(category);
+  await expect(videos.cards).toHaveCount(inCategory(category).length);
+  return { videos, shown: inCategory(category) };
+}
 
 test.describe('at 1280 px wide', () => {
   test("All shows every category's videos, a page at a time", async ({ page }) => {
@@ -157,23 +168,30 @@ test.describe('at 1280 px wide', () => {
   test('each card shows the Video badge, its lesson count, its rating and Premium or Free by its own flag', async ({
     page,
   }) => {
-    const { withVideos, inCategory } = await catalogue();
-    const category = withVideos[0] ?? '';
-    const videos = new VideosPage(page);
-    await videos.goto(category);
-    await expect(videos.cards).toHaveCount(inCategory(category).length);
-
-    for (const video of inCategory(category)) {
+    const { videos, shown } = await openFirstCategoryWithVideos(page);
+    for (const video of shown) {
       const card = videos.card(video.Name);
       await expect(card.getByText('Video', { exact: true })).toBeVisible();
       // Decision 1: Premium for premium videos, Free otherwise (the spec had them the wrong way round).
       await expect(card.getByText(video.Premium ? 'Premium' : 'Free', { exact: true })).toBeVisible();
       await expect(card.getByText(video.Premium ? 'Free' : 'Premium', { exact: true })).toHaveCount(0);
       // Decision 3: the video's own figures, the spec's 12 and 4.9 only when it has none.
-      await expect(card.getByText(`${video.Lessons} ${video.Lessons === 1 ? 'video' : 'videos'}`)).toBeVisible();
+      await expect(card.getByText(`${video.Lessons} ${video.Lessons === 1 ? 'lesson' : 'lessons'}`)).toBeVisible();
       await expect(card).toContainText(`Rated ${Number(video.Rating ?? 4.9).toFixed(1)}`);
       await expect(videos.watchButton(card)).toBeVisible();
       await expect(videos.downloadButton(card)).toBeVisible();
+    }
+  });
+
+  test('a card counts lessons as its thumbnail does, in the same words', async ({ page }) => {
+    const { videos, shown } = await openFirstCategoryWithVideos(page);
+    for (const video of shown) {
+      const card = videos.card(video.Name);
+      const count = await videos.lessonCount(card).textContent();
+      expect(count).toMatch(/^\d+ lessons?$/);
+      // The thumbnail is a generated picture with the count written in its corner.
+      const thumbnail = await page.request.get((await card.locator('img').getAttribute('src')) ?? '');
+      expect(await thumbnail.text()).toContain(`>${count}<`);
     }
   });
 

@@ -88,6 +88,24 @@ export class HomePage {
     return this.carousel(HomePage.CHIPS).getByRole('link', { name, exact: true });
   }
 
+  /**
+   * The chips whose name does not fit in them (cut short by an ellipsis, or
+   * spilling out): every chip, in view or not, since all are laid out alike.
+   */
+  async chipsWithNameCut(): Promise<string[]> {
+    return this.carousel(HomePage.CHIPS)
+      .locator('a')
+      .evaluateAll((links) =>
+        links
+          .filter((link) =>
+            [link, ...link.querySelectorAll('*')].some(
+              (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+            ),
+          )
+          .map((link) => link.textContent ?? ''),
+      );
+  }
+
   /** The page's section headings (h2), in order: "Recently Added Books", then one per category. */
   get sectionHeadings(): Locator {
     return this.main.getByRole('heading', { level: 2 });

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 
-/** The backend call a search makes (rpc search_products). */
-const SEARCH_REQUEST = /\/rest\/v1\/rpc\/search_products/;
+/** The backend call for a page of a search's results (rpc search_products; not its count, search_products_count). */
+const SEARCH_REQUEST = /\/rest\/v1\/rpc\/search_products(?:\?|$)/;
 
 /**
  * /search: the box with its clear button, the result rows (links to the
@@ -52,6 +52,49 @@ export class SearchPage {
     return this.resultLinks.evaluateAll((links) =>
       links.map((link) => link.querySelector('.search-result__name')?.textContent ?? ''),
     );
+  }
+
+  /** The headings that repeat the query: over the results, and in the message when nothing matches. */
+  get queryHeadings(): Locator {
+    return this.main.getByRole('heading', { name: /^(No results|Results) for “/ });
+  }
+
+  /** Each query heading's text and how many lines it takes on screen. */
+  async queryHeadingLines(): Promise<{ text: string; lines: number }[]> {
+    return this.queryHeadings.evaluateAll((headings) =>
+      headings.map((heading) => ({
+        text: heading.textContent ?? '',
+        lines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)),
+      })),
+    );
+  }
+
+  /** How far the page is wider than the window (0 or less: no sideways scrolling). */
+  async horizontalOverflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+
+  /** The line over the results that says how many ebooks match ("37 ebooks"). */
+  get countLine(): Locator {
+    return this.main.getByText(/^[\d,]+\+? ebooks?\b/);
+  }
+
+  get showMore(): Locator {
+    return this.main.getByRole('button', { name: 'Show more results' });
+  }
+
+  /** What the results say below their last page. */
+  get endOfResults(): Locator {
+    return this.main.getByText('That is every ebook whose title matches.');
+  }
+
+  /** Makes the requests for results after the first page fail, until `restore` is called. */
+  async failLaterPages(): Promise<{ restore: () => Promise<void> }> {
+    const laterPage = (url: URL) => SEARCH_REQUEST.test(url.pathname) && url.searchParams.has('after_id');
+    const fail = (route: { fulfill: (response: object) => Promise<void> }) =>
+      route.fulfill({ status: 500, json: { message: 'The server is down', code: 'XX000' } });
+    await this.page.route(laterPage, fail);
+    return { restore: () => this.page.unroute(laterPage, fail) };
   }
 
   /** The message shown when nothing matches. */

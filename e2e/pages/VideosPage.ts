@@ -56,6 +56,11 @@ export class VideosPage {
     return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
+  /** The line of a card that says how many lessons its course has ("12 lessons"). */
+  lessonCount(card: Locator): Locator {
+    return card.getByText(/^\d+ (lesson|video)s?$/);
+  }
+
   cardNames(): Promise<string[]> {
     return this.cards.getByRole('heading').allTextContents();
   }

@@ -19,6 +19,7 @@ import { openDatabase } from '../../server/src/db/openDatabase';
 import { addScaleData } from '../../server/src/seed/scale';
 import { seedIfEmpty } from '../../server/src/seed/seed';
 import { EBOOKS_PAGE_SIZE } from '../../src/config/constants';
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '../../src/features/products/products';
 import { REVIEWS_PAGE_SIZE, reviewsAfter } from '../../src/features/reviews/reviews';
 import { VIDEO_PAGE_SIZE } from '../../src/features/videos/videos';
 
@@ -72,7 +73,20 @@ try {
     return data;
   }
   const middleOffset = Math.floor((scale + 160) / 2);
-  const deep = afterCursor(await cursorAt(middleOffset));
+  const middle = await cursorAt(middleOffset);
+  const deep = afterCursor(middle);
+  const searchPage = (search: string, after?: Cursor) =>
+    client.rpc(
+      'search_products',
+      {
+        search,
+        max_results: SEARCH_PAGE_SIZE + 1,
+        ...(after ? { after_created_at: after.created_at, after_id: after.ID } : {}),
+      },
+      { get: true },
+    );
+  const searchCount = (search: string) =>
+    client.rpc('search_products_count', { search, up_to: SEARCH_COUNT_LIMIT }, { get: true });
   // The seed has 7 SEO ebooks, so even without synthetic ones a page follows the 5th.
   const seoNext = afterCursor(await cursorAt(4, 'SEO'));
   const pageRows = EBOOKS_PAGE_SIZE + 1;
@@ -149,8 +163,15 @@ try {
         .limit(pageRows),
     'search by name (ilike, 20)': () => products().select('*').ilike('Name', '%playbook%').limit(20),
     'search, no match': () => products().select('*').ilike('Name', '%zzqx%').limit(20),
-    'search_products rpc (20)': () => client.rpc('search_products', { search: 'playbook' }, { get: true }),
-    'search_products rpc, no match': () => client.rpc('search_products', { search: 'zzqx' }, { get: true }),
+    // The search's pages and count as searchProducts and countSearchMatches ask for them (productsApi.ts):
+    // a word in a quarter of the synthetic names, one in some 1,700 of them, and one in none.
+    'search_products rpc, first page ("playbook")': () => searchPage('playbook'),
+    'search_products rpc, first page ("marketing")': () => searchPage('marketing'),
+    'search_products rpc, no match': () => searchPage('zzqx'),
+    [`search_products rpc, page after row ${middleOffset}`]: () => searchPage('playbook', middle),
+    [`search_products rpc, "marketing" after row ${middleOffset}`]: () => searchPage('marketing', middle),
+    'search_products_count rpc ("playbook")': () => searchCount('playbook'),
+    'search_products_count rpc ("marketing")': () => searchCount('marketing'),
     'product by ID': () => products().select('*').eq('ID', 42).single(),
     'related (same Type and category, 12 newest)': () =>
       products()

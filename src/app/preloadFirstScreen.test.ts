@@ -175,11 +175,13 @@ test('opening the app on the ebooks list asks for its first page at once, and fe
   await waitFor(() => expect(preloadedCovers()).toEqual([coverOf(3), coverOf(2)]));
 });
 
-test('opening the app on a search asks at once for its results and the categories it lists', () => {
+test('opening the app on a search asks at once for its results, how many match and the categories it lists', async () => {
   const reads = readsNoted();
   const { store } = setupStore({ storage: memoryStorage() });
   preloadFirstScreen(store.dispatch, at('/search?q=handbook'));
-  expect(reads.sort()).toEqual(['categories', 'rpc search_products']);
+  await waitFor(() =>
+    expect([...reads].sort()).toEqual(['categories', 'rpc search_products', 'rpc search_products_count']),
+  );
 });
 
 test('a first read that fails is left to the screen: no cover is fetched and nothing is thrown', async () => {

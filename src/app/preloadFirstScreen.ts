@@ -87,16 +87,23 @@ function preloadEbook(dispatch: AppDispatch, productId: number | null): FirstScr
 }
 
 /**
- * The results for the query in the address (their count line is the screen's largest paint, not a cover), and
- * the categories the screen lists under them.
+ * The first page of results for the query in the address and how many match (their count line is the
+ * screen's largest paint, not a cover), and the categories the screen lists under them.
  */
 function preloadSearch(dispatch: AppDispatch, query: string): FirstScreenParts {
   const parts: FirstScreenParts = [
     screens.search(),
     dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
   ];
-  if (query !== '') parts.push(dispatch(productsApi.endpoints.searchProducts.initiate(query, { subscribe: false })));
-  return parts;
+  if (query === '') return parts;
+  // The search's reads come with the search screen's code, not the shell's: fetched beside it.
+  const results = import('../features/search/searchApi').then(({ searchApi }) =>
+    Promise.allSettled([
+      dispatch(searchApi.endpoints.searchProducts.initiate(query, { subscribe: false })),
+      dispatch(searchApi.endpoints.countSearchMatches.initiate(query, { subscribe: false })),
+    ]),
+  );
+  return [...parts, results];
 }
 
 /**

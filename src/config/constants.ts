@@ -36,9 +36,14 @@ export const VIDEO_FALLBACK_RATING = 4.9;
 export const VIDEO_FALLBACK_LESSONS = 12;
 /** Cards per view in product carousels: wide, narrow, small. */
 export const CAROUSEL_SLIDES = { wide: 5, narrow: 4, small: 2.3 } as const;
-/** Category chips visible at once, and the chip carousel's breakpoints. */
+/** Category chips visible at once, at most: fewer where the row has no room for them at their narrowest. */
 export const CATEGORY_CHIPS_VISIBLE = 8;
-export const CATEGORY_CAROUSEL_BREAKPOINTS_PX = [1200, 992, 768, 576] as const;
+/**
+ * The narrowest a category chip's place in its row may be (the chip and its
+ * gutters), in rem: wide enough for the longest word of any category's name
+ * ("Entrepreneurship") on a line of its own, with room to spare for wider fonts.
+ */
+export const CATEGORY_CHIP_MIN_WIDTH_REM = 10;
 /** Reader page width and thumbnail width, in CSS pixels. */
 export const READER_PAGE_WIDTH_PX = 600;
 export const READER_THUMBNAIL_WIDTH_PX = 150;

@@ -1,5 +1,6 @@
 import type { AuthState, SignedInUser } from '../features/auth/authSlice';
-import type { Product } from '../features/products/products';
+import { FIRST_PRODUCT_PAGE } from '../features/products/productPages';
+import type { Product, ProductPage, ProductPageParam } from '../features/products/products';
 import { productsReceived, productsSlice } from '../features/products/productsSlice';
 
 /** The seeded demo reader as the store knows a signed-in user (decisions.md: Demo Reader). */
@@ -55,4 +56,10 @@ export const ebook = (id: number, overrides: Partial<Product> = {}): Product => 
 /** Preloaded state with these ebooks in the products store, as if a request had just brought them. */
 export const withProducts = (...products: Product[]) => ({
   products: productsSlice.reducer(undefined, productsReceived(products)),
+});
+
+/** A paged list's cached answer (the ebooks list's, a search's) holding one page: these ids, and no more. */
+export const onePage = (ids: number[]): { pages: ProductPage[]; pageParams: ProductPageParam[] } => ({
+  pages: [{ ids, hasMore: false, hasEarlier: false, first: null, last: null }],
+  pageParams: [FIRST_PRODUCT_PAGE],
 });

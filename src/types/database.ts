@@ -320,20 +320,24 @@ export type Database = {
         Returns: Database['public']['Tables']['reading_progress']['Row'];
       };
       search_products: {
-        Args: { search: string; max_results?: number };
+        Args: { search: string; max_results?: number; after_created_at?: string; after_id?: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
       };
-      search_products_by_trigrams: {
-        Args: { escaped: string; wanted: number };
+      search_products_by_trigrams_after: {
+        Args: { escaped: string; wanted: number; after_created_at: string; after_id: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
       };
-      search_products_in_stored_order: {
-        Args: { escaped: string; wanted: number };
-        Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
-      };
-      search_products_matches_in_first_rows: {
-        Args: { escaped: string; wanted: number; scanned: number };
+      search_products_count: {
+        Args: { search: string; up_to?: number };
         Returns: number;
+      };
+      search_products_count_by_trigrams: {
+        Args: { escaped: string; up_to: number };
+        Returns: number;
+      };
+      search_products_in_list_order: {
+        Args: { escaped: string; wanted: number; after_created_at: string; after_id: number; scanned: number };
+        Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
       };
     };
     Enums: { [_ in never]: never };

@@ -71,13 +71,40 @@ test.each([
   expect(text).not.toMatch(fullScan);
 });
 
-test('search_products finds rare words through the trigram index, even as an API role under RLS', async () => {
-  // The body of search_products_by_trigrams, planned as anon with the function's setting.
-  const text = await t.backend.db.transaction(async (tx) => {
+/** A query's plan as a visitor's request would run it (RLS applies), under a function's settings. */
+async function planAsVisitor(settings: string[], sql: string, params: unknown[]): Promise<string> {
+  return t.backend.db.transaction(async (tx) => {
     await tx.query('set local role anon');
-    await tx.query('set local enable_seqscan = off');
-    return plan(tx, `select p.* from "MentoriaDatabase" p where p."Name" ilike $1 limit 20`, ['%zzqx%']);
+    for (const setting of settings) await tx.query(`set local ${setting}`);
+    return plan(tx, sql, params);
   });
+}
+
+test('search reads the next ebooks after its cursor down the list’s index, as an API role under RLS', async () => {
+  // The body of search_products_in_list_order, with its settings, a page deep in the list.
+  const text = await planAsVisitor(
+    ['enable_seqscan = off', 'enable_bitmapscan = off'],
+    `select listed.* from (
+       select p.* from "MentoriaDatabase" p where (p.created_at, p."ID") < ($1::timestamptz, $2::bigint)
+       order by p.created_at desc, p."ID" desc limit 1000
+     ) listed where listed."Name" ilike $3 order by listed.created_at desc, listed."ID" desc limit 21`,
+    ['2025-12-01T00:00:00+00:00', 60_000, '%zzqx%'],
+  );
+  if (process.env.SHOW_PLANS) console.log(text);
+  expect(text).toMatch(/Index Scan using "MentoriaDatabase_created_idx"/);
+  expect(text).toMatch(/Index Cond: \(ROW\(created_at, "ID"\) </);
+  expect(text).not.toMatch(fullScan);
+});
+
+test('search finds the rest of a rare text’s matches through the trigram index, as an API role under RLS', async () => {
+  // The body of search_products_by_trigrams_after, with its settings.
+  const text = await planAsVisitor(
+    ['enable_seqscan = off', 'enable_indexscan = off'],
+    `with matches as materialized (select p.* from "MentoriaDatabase" p where p."Name" ilike $1)
+     select m.* from matches m where (m.created_at, m."ID") < ($2::timestamptz, $3::bigint)
+     order by m.created_at desc, m."ID" desc limit 21`,
+    ['%zzqx%', '2025-12-01T00:00:00+00:00', 60_000],
+  );
   expect(text).toMatch(/MentoriaDatabase_name_trgm_idx/);
   expect(text).not.toMatch(fullScan);
 });

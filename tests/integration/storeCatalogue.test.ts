@@ -7,8 +7,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppStore } from '../../src/app/store';
 import { categoriesApi } from '../../src/features/categories/categoriesApi';
 import { EBOOKS_MAX_PAGES } from '../../src/config/constants';
-import { HOME_ROW_SIZE, type ProductQuery } from '../../src/features/products/products';
+import { HOME_ROW_SIZE, SEARCH_PAGE_SIZE, type ProductQuery } from '../../src/features/products/products';
 import { productsApi } from '../../src/features/products/productsApi';
+import { searchApi } from '../../src/features/search/searchApi';
 import { selectProductsByIds } from '../../src/features/products/productsSelectors';
 import { selectProductById } from '../../src/features/products/productsSlice';
 import { videosApi } from '../../src/features/videos/videosApi';
@@ -196,8 +197,8 @@ describe('search (decision 7)', () => {
   });
 
   const search = async (text: string) => {
-    const found = await store.dispatch(productsApi.endpoints.searchProducts.initiate(text)).unwrap();
-    return everyId(found.ids).map((product) => product.name);
+    const found = await store.dispatch(searchApi.endpoints.searchProducts.initiate(text)).unwrap();
+    return everyId(found.pages.flatMap((page) => page.ids)).map((product) => product.name);
   };
 
   test('finds names containing the text, whatever its case', async () => {
@@ -218,6 +219,25 @@ describe('search (decision 7)', () => {
 
   test('blank text finds nothing', async () => {
     expect(await search('   ')).toEqual([]);
+  });
+
+  test('results come a page at a time, each next page after the last, until every match is shown, as many as counted', async () => {
+    // "Guide" is in more seeded names than a page holds.
+    const results = searchApi.endpoints.searchProducts;
+    let answer = await store.dispatch(results.initiate('guide')).unwrap();
+    expect(answer.pages[0]!.ids).toHaveLength(SEARCH_PAGE_SIZE);
+    while (answer.pages.at(-1)!.hasMore) {
+      answer = await store.dispatch(results.initiate('guide', { direction: 'forward' })).unwrap();
+    }
+    expect(answer.pages.length).toBeGreaterThan(1);
+    const shown = answer.pages.flatMap((page) => page.ids);
+    expect(new Set(shown).size).toBe(shown.length);
+    const times = everyId(shown).map((product) => product.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(everyId(shown).every((product) => /guide/i.test(product.name))).toBe(true);
+
+    const counted = await store.dispatch(searchApi.endpoints.countSearchMatches.initiate('guide')).unwrap();
+    expect(counted).toBe(shown.length);
   });
 });
 

@@ -7,7 +7,7 @@
  * different points of the round so they are not all asking the same thing at once.
  */
 import { EBOOKS_PAGE_SIZE } from '../../../src/config/constants';
-import { HOME_ROW_SIZE, RELATED_PRODUCTS_LIMIT, SEARCH_RESULT_LIMIT } from '../../../src/features/products/products';
+import { HOME_ROW_SIZE, RELATED_PRODUCTS_LIMIT, SEARCH_PAGE_SIZE } from '../../../src/features/products/products';
 import { REVIEWS_PAGE_SIZE } from '../../../src/features/reviews/reviews';
 import type { LoadRequest } from './loadRun';
 import { READS_PER_WRITE } from './mixShape';
@@ -118,7 +118,7 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
     (client, sequence) =>
       rpc('search_products', {
         search: pick(mix.searchWords, client * 7 + sequence),
-        max_results: SEARCH_RESULT_LIMIT,
+        max_results: SEARCH_PAGE_SIZE + 1,
       }),
     (_c, _s, product) =>
       get(

@@ -1,6 +1,7 @@
 import { buildEbooks, buildVideos } from './catalogue';
 import { coverSvg, escapeXml, type CoverArt } from './cover';
 import { textWidth } from './coverText';
+import { lessonsFootnote } from './plan';
 
 /**
  * A small well-formedness check (no XML parser is installed): tags nest and
@@ -98,7 +99,7 @@ test('every seeded cover and thumbnail shows its whole title, word for word, wit
       category: video.Categories,
       label: 'Video course',
       shape: 'landscape' as const,
-      footnote: `${video.Lessons} lessons`,
+      footnote: lessonsFootnote(video.Lessons),
     })),
   ];
   const outside: string[] = [];

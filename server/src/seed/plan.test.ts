@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { migrationsDir, projectRoot } from '../shared/paths';
 import { buildEbooks, PREMIUM_PRICE, readerSampleEbooks } from './catalogue';
 import { DEMO_EMAIL, DEMO_USER_ID } from './people';
-import { buildSeedPlan, ebookBucket, type SeedPlan } from './plan';
+import { buildSeedPlan, ebookBucket, lessonsFootnote, type SeedPlan } from './plan';
 
 /** The categories as the migration creates them (name -> position), read from the SQL itself. */
 function migrationCategories(): Map<string, number> {
@@ -132,6 +132,11 @@ describe('the seed plan', () => {
       expect(video.Lessons).toBeGreaterThanOrEqual(3);
       expect(video.Lessons).toBeLessThanOrEqual(40);
     }
+  });
+
+  test("a video's thumbnail counts its lessons in the card's words: 12 lessons, 1 lesson", () => {
+    expect(lessonsFootnote(12)).toBe('12 lessons');
+    expect(lessonsFootnote(1)).toBe('1 lesson');
   });
 
   test('has the demo reader, owning two free ebooks, one premium one at its price and the reader samples, with three favourites', () => {

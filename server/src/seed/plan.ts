@@ -43,6 +43,9 @@ export interface SeedPlan {
 
 export const ebookBucket = (premium: boolean) => (premium ? PREMIUM_BUCKET : FREE_BUCKET);
 
+/** The thumbnail's corner line, in the words the video card uses (src/features/videoList/videoList.ts). */
+export const lessonsFootnote = (lessons: number): string => `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
+
 export function coverFile(name: string, art: CoverArt): SeedFile {
   return { bucket: COVERS_BUCKET, name, mimetype: 'image/svg+xml', source: { kind: 'cover', art } };
 }
@@ -70,7 +73,7 @@ export function buildSeedPlan(): SeedPlan {
         category: video.Categories,
         label: 'Video course',
         shape: 'landscape',
-        footnote: `${video.Lessons} lessons`,
+        footnote: lessonsFootnote(video.Lessons),
       }),
     );
   }

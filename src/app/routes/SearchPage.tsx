@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useSearchProductsQuery } from '../../features/products/productsApi';
+import { useSearchProductsInfiniteQuery } from '../../features/search/searchApi';
 import { SearchCategories } from '../../features/search/SearchCategories';
 import { SearchField } from '../../features/search/SearchField';
 import { SearchHistory } from '../../features/search/SearchHistory';
@@ -22,7 +22,7 @@ export function SearchPage() {
   const shownQuery = search.text.trim() === '' ? '' : search.query;
   // Until the page's first results arrive (a shared link, a reload), the sections below them wait: drawn
   // under the skeleton rows, they would jump down when the results took their place (layout shift).
-  const { data, isError } = useSearchProductsQuery(shownQuery, { skip: shownQuery === '' });
+  const { data, isError } = useSearchProductsInfiniteQuery(shownQuery, { skip: shownQuery === '' });
   useDocumentTitle(shownQuery === '' ? 'Search' : `Search: ${shownQuery}`);
   const firstResultsPending = shownQuery !== '' && data === undefined && !isError;
 

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadMore, type LoadMoreWords } from '../../shared/ui/LoadMore';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
 import { useGetProductsInfiniteQuery } from '../products/productsApi';
@@ -19,6 +20,14 @@ interface EbookListProps {
   /** Whether any filter is set: the empty state then offers the whole list. */
   filtered: boolean;
 }
+
+/** What the end of the list says. */
+const MORE_EBOOKS: LoadMoreWords = {
+  more: 'Load more',
+  loading: 'Loading more ebooks…',
+  failed: 'More ebooks could not be loaded.',
+  end: 'You have reached the end of the list.',
+};
 
 /** A page's worth of placeholders, as grid items (hidden from screen readers: the status line says it is loading). */
 function Placeholders() {
@@ -46,6 +55,7 @@ function Placeholders() {
  */
 export function EbookList({ filters, filtered }: EbookListProps) {
   const query = useMemo(() => ebookListQuery(filters), [filters]);
+  const list = useGetProductsInfiniteQuery(query);
   const {
     currentData,
     isFetching,
@@ -59,7 +69,7 @@ export function EbookList({ filters, filtered }: EbookListProps) {
     isFetchingPreviousPage,
     isFetchNextPageError,
     isFetchPreviousPageError,
-  } = useGetProductsInfiniteQuery(query);
+  } = list;
 
   const gridRef = useRef<HTMLUListElement>(null);
   const earlierRef = useRef<HTMLDivElement>(null);
@@ -88,7 +98,6 @@ export function EbookList({ filters, filtered }: EbookListProps) {
   }, [currentData]);
 
   function loadMore() {
-    if (!canLoadMore) return;
     focusPageRef.current = (pageParams.at(-1)?.index ?? -1) + 1;
     void fetchNextPage();
   }
@@ -183,24 +192,7 @@ export function EbookList({ filters, filtered }: EbookListProps) {
         {isFetchingNextPage && <Placeholders />}
       </ul>
 
-      <div ref={moreRef} className="ebook-list__more">
-        <p className="visually-hidden" role="status">
-          {isFetchingNextPage ? 'Loading more ebooks…' : ''}
-        </p>
-        {isFetchNextPageError ? (
-          <LoadFailure
-            message="More ebooks could not be loaded."
-            onRetry={() => void fetchNextPage()}
-            retrying={isFetchingNextPage}
-          />
-        ) : hasNextPage ? (
-          <Button variant="secondary" aria-disabled={!canLoadMore} onClick={loadMore}>
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : (
-          <p className="ebook-list__end">You have reached the end of the list.</p>
-        )}
-      </div>
+      <LoadMore ref={moreRef} words={MORE_EBOOKS} list={list} canLoad={canLoadMore} onLoadMore={loadMore} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore, type RefObject } from 'react';
+import { useOnElementResize } from '../../shared/hooks/useOnElementResize';
 import { listMemory } from './listMemory';
 
 /** Marks a grid item as the first card of a page; its value is the page's place in the list. */
@@ -25,19 +26,14 @@ export function measurePageHeight(grid: HTMLElement): number | null {
 export function usePageHeight(grid: RefObject<HTMLElement | null>, pageCount: number): number {
   const height = useSyncExternalStore(listMemory.subscribe, listMemory.pageHeight, listMemory.pageHeight);
 
-  useLayoutEffect(() => {
-    const element = grid.current;
-    if (!element) return;
-    const measure = () => {
+  useOnElementResize(
+    grid,
+    (element) => {
       const measured = measurePageHeight(element);
       if (measured != null) listMemory.setPageHeight(measured);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [grid, pageCount]);
+    },
+    pageCount,
+  );
 
   return height;
 }

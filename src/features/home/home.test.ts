@@ -2,10 +2,11 @@ import { HERO_PRODUCT_COUNT } from '../../config/constants';
 import { carouselLayoutAt } from '../../shared/hooks/useCarouselLayout';
 import type { Category } from '../categories/categories';
 import {
-  CATEGORY_CHIP_CAROUSEL,
   HERO_CAROUSEL,
   PRODUCT_CAROUSEL,
+  categoryChipCarousel,
   categoryChipHref,
+  chipsPerView,
   categoryChips,
   heroSlides,
   loadableFrom,
@@ -92,17 +93,18 @@ describe('the category chips', () => {
   });
 
   test.each([
-    [1400, 8, true],
-    [1200, 6, true],
-    [992, 5, true],
-    [768, 4, false],
-    [576, 2.5, false],
-    [320, 2.5, false],
-  ])('at %i px wide show %d chips (arrows: %s)', (width, slidesToShow, arrows) => {
-    expect(carouselLayoutAt(width, CATEGORY_CHIP_CAROUSEL.slidesToShow, CATEGORY_CHIP_CAROUSEL.breakpoints)).toEqual({
-      slidesToShow,
-      arrows,
-    });
+    ['beside arrows, as many whole chips as fit', 920, true, 5],
+    ['on a touch screen, the part of the next chip that fits too (it says "swipe")', 343, false, 2.1],
+    ['never more than eight, however wide', 4000, true, 8],
+    ['at least one, however narrow', 100, false, 1],
+  ])('%s', (_case, room, arrows, shown) => {
+    expect(chipsPerView(room, 160, arrows)).toBe(shown);
+  });
+
+  test('the carousel swipes without arrows from 768 px down, with the same number of chips', () => {
+    const chips = categoryChipCarousel(2.1);
+    expect(carouselLayoutAt(1280, chips.slidesToShow, chips.breakpoints)).toEqual({ slidesToShow: 2.1, arrows: true });
+    expect(carouselLayoutAt(768, chips.slidesToShow, chips.breakpoints)).toEqual({ slidesToShow: 2.1, arrows: false });
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   CAROUSEL_SLIDES,
-  CATEGORY_CAROUSEL_BREAKPOINTS_PX,
   CATEGORY_CHIPS_VISIBLE,
   HERO_PRODUCT_COUNT,
   MOBILE_BREAKPOINT_PX,
@@ -35,27 +34,27 @@ export const PRODUCT_CAROUSEL = {
 } as const satisfies { slidesToShow: number; breakpoints: readonly CarouselBreakpoint[] };
 
 /**
- * Chips shown at or below each of the spec's category breakpoints: fewer as
- * the window narrows, each still wide enough for a two-line name. Keyed by
- * the breakpoint, so a breakpoint added to the constants without a count here
- * is a type error.
+ * The category chips' carousel showing `slidesToShow` chips (chipsPerView's
+ * count for the room it has): arrows on wide screens, swipe from 768 down.
  */
-const CHIPS_AT_BREAKPOINT: Record<(typeof CATEGORY_CAROUSEL_BREAKPOINTS_PX)[number], number> = {
-  1200: 6,
-  992: 5,
-  768: 4,
-  576: 2.5,
-};
+export function categoryChipCarousel(slidesToShow: number): {
+  slidesToShow: number;
+  breakpoints: readonly CarouselBreakpoint[];
+} {
+  return { slidesToShow, breakpoints: [{ maxWidth: MOBILE_BREAKPOINT_PX, slidesToShow, arrows: false }] };
+}
 
-/** The category chips: 8 at once on wide screens, fewer as the window narrows; swipe only from 768 down. */
-export const CATEGORY_CHIP_CAROUSEL = {
-  slidesToShow: CATEGORY_CHIPS_VISIBLE,
-  breakpoints: CATEGORY_CAROUSEL_BREAKPOINTS_PX.map((maxWidth): CarouselBreakpoint => ({
-    maxWidth,
-    slidesToShow: CHIPS_AT_BREAKPOINT[maxWidth],
-    arrows: maxWidth > MOBILE_BREAKPOINT_PX,
-  })),
-};
+/**
+ * How many category chips to show in a row `roomPx` wide, none narrower than
+ * `minChipPx`, so every name shows whole: at most CATEGORY_CHIPS_VISIBLE and
+ * at least one. Beside arrows, whole chips; on a touch screen the part of the
+ * next chip that fits stays in view, to say the row swipes.
+ */
+export function chipsPerView(roomPx: number, minChipPx: number, arrows: boolean): number {
+  const fit = roomPx / minChipPx;
+  const shown = arrows ? Math.floor(fit) : Math.floor(fit * 10) / 10;
+  return Math.min(CATEGORY_CHIPS_VISIBLE, Math.max(1, shown));
+}
 
 /** The hero shows one slide at a time; arrows on wide screens, swipe on small ones. */
 export const HERO_CAROUSEL = {

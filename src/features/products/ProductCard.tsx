@@ -18,7 +18,8 @@ interface ProductCardProps {
 }
 
 /**
- * An ebook in a list or carousel: cover, category, name, price and rating,
+ * An ebook in a list or carousel: cover, category, name, price and rating
+ * (its line kept empty when there is none, so every card is one height),
  * and the favourite heart. It selects its own product by id from the store
  * (lists hold ids only), so the detail screen it links to renders at once.
  * The whole card is one link (its name's, stretched over the card); the heart
@@ -45,13 +46,16 @@ export function ProductCard({ productId, headingLevel = 3, coverPriority = false
           {product.name}
         </Link>
       </Heading>
-      {product.rating != null && (
-        <p className="product-card__rating">
-          <Star aria-hidden="true" size={14} fill="currentColor" />
-          <span className="visually-hidden">Rated </span>
-          {product.rating.toFixed(1)}
-        </p>
-      )}
+      {/* There even when empty, so a card without a rating is as tall as its rated neighbours. */}
+      <p className="product-card__rating">
+        {product.rating != null && (
+          <>
+            <Star aria-hidden="true" size={14} fill="currentColor" />
+            <span className="visually-hidden">Rated </span>
+            {product.rating.toFixed(1)}
+          </>
+        )}
+      </p>
     </article>
   );
 }

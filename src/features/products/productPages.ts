@@ -1,14 +1,17 @@
 /**
- * The paging rules of the ebooks list (getProducts, an infinite query). The
- * list is ordered newest first, the id breaking ties (the catalogue's indexes),
+ * The paging rules of the ebooks list (getProducts, an infinite query), which
+ * the search results follow too (searchProducts). The list is ordered newest
+ * first, the id breaking ties (the catalogue's indexes),
  * and pages follow each other by keyset: the next page is the ebooks after the
  * last one shown, the previous page the ebooks before the first one shown. So
  * asking for page 4,000 of a 100,000-ebook catalogue costs what asking for
  * page 1 does (an OFFSET would read and skip every earlier row), and a page
  * that was let go (maxPages) comes back exactly when the user scrolls up.
  */
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ProductRow } from '../../types/database';
 import type { ProductCursor, ProductPage, ProductPageParam } from './products';
+import { receiveProducts } from './receiveProducts';
 
 /** The newest page: where the list starts. */
 export const FIRST_PRODUCT_PAGE: ProductPageParam = { index: 0 };
@@ -50,4 +53,29 @@ export function previousProductPageParam(
   // Ebooks added at the top since the list was opened could make the index
   // run below 0; it only places the page, so it stops at 0.
   return { index: Math.max(0, firstParam.index - 1), before: firstPage.first };
+}
+
+/**
+ * An infinite query's paging by these rules: the newest page first, each next
+ * one after the last ebook shown, each earlier one before the first shown.
+ */
+export const keysetPaging = {
+  initialPageParam: FIRST_PRODUCT_PAGE,
+  getNextPageParam: (lastPage: ProductPage, _pages: unknown, lastParam: ProductPageParam) =>
+    nextProductPageParam(lastPage, lastParam),
+  getPreviousPageParam: (firstPage: ProductPage, _pages: unknown, firstParam: ProductPageParam) =>
+    previousProductPageParam(firstPage, firstParam),
+};
+
+/** A page of ebooks from its fetched rows (a page and one row more): its ids into the store, its cursors and ends. */
+export function productPageFrom(
+  dispatch: Dispatch<UnknownAction>,
+  fetched: readonly ProductRow[],
+  pageSize: number,
+  pageParam: ProductPageParam,
+): ProductPage {
+  const { rows, hasMore, hasEarlier } = splitFetchedPage(fetched, pageSize, pageParam);
+  const ids = receiveProducts(dispatch, rows);
+  const [first, last] = [rows[0], rows.at(-1)];
+  return { ids, hasMore, hasEarlier, first: first ? cursorOf(first) : null, last: last ? cursorOf(last) : null };
 }

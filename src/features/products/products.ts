@@ -168,8 +168,10 @@ export function categoryFilter(category: ProductFilters['category']): string[] |
   return names.length === 0 || names.includes(ALL_CATEGORIES) ? null : names;
 }
 
-/** Most search results a query returns: enough for a results list, never the whole catalogue. */
-export const SEARCH_RESULT_LIMIT = 20;
+/** Search results a page holds; the next page follows when asked for. */
+export const SEARCH_PAGE_SIZE = 20;
+/** How far a search's matches are counted: past it, the count line says "1,000+". */
+export const SEARCH_COUNT_LIMIT = 1000;
 /** Most related ebooks shown under a product. */
 export const RELATED_PRODUCTS_LIMIT = 12;
 /** Home carousels: ebooks per category row, and in "Recently Added Books". */

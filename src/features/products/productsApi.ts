@@ -2,19 +2,12 @@ import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { EBOOKS_MAX_PAGES } from '../../config/constants';
-import {
-  FIRST_PRODUCT_PAGE,
-  cursorOf,
-  nextProductPageParam,
-  previousProductPageParam,
-  splitFetchedPage,
-} from './productPages';
+import { keysetPaging, productPageFrom } from './productPages';
 import { productsReceived } from './productsSlice';
 import { receiveProducts } from './receiveProducts';
 import {
   HOME_ROW_SIZE,
   RELATED_PRODUCTS_LIMIT,
-  SEARCH_RESULT_LIMIT,
   categoryFilter,
   productColumn,
   toProduct,
@@ -26,7 +19,7 @@ import {
 } from './products';
 
 /** The catalogue's tags: the list tag for "some list of products", and one per product. */
-const productTags = (result: { ids: number[] } | undefined) => [
+export const productTags = (result: { ids: number[] } | undefined) => [
   { type: 'Product' as const, id: 'LIST' as const },
   ...(result?.ids ?? []).map((id) => ({ type: 'Product' as const, id })),
 ];
@@ -65,12 +58,7 @@ export const productsApi = api.injectEndpoints({
      * so however far the list is scrolled its memory stays bounded.
      */
     getProducts: build.infiniteQuery<ProductPage, ProductQuery, ProductPageParam>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PRODUCT_PAGE,
-        getNextPageParam: (lastPage, _pages, lastParam) => nextProductPageParam(lastPage, lastParam),
-        getPreviousPageParam: (firstPage, _pages, firstParam) => previousProductPageParam(firstPage, firstParam),
-        maxPages: EBOOKS_MAX_PAGES,
-      },
+      infiniteQueryOptions: { ...keysetPaging, maxPages: EBOOKS_MAX_PAGES },
       queryFn: ({ queryArg: { category, free, minPrice, maxPrice, pageSize }, pageParam }, { dispatch }) => {
         // Built inside fromSupabase's call, so anything that throws while building becomes an ApiError too.
         const request = () => {
@@ -100,18 +88,7 @@ export const productsApi = api.injectEndpoints({
             .order(id, direction)
             .limit(pageSize + 1);
         };
-        return fromSupabase(request, (fetched): ProductPage => {
-          const { rows, hasMore, hasEarlier } = splitFetchedPage(fetched, pageSize, pageParam);
-          const ids = receiveProducts(dispatch, rows);
-          const [first, last] = [rows[0], rows.at(-1)];
-          return {
-            ids,
-            hasMore,
-            hasEarlier,
-            first: first ? cursorOf(first) : null,
-            last: last ? cursorOf(last) : null,
-          };
-        });
+        return fromSupabase(request, (fetched) => productPageFrom(dispatch, fetched, pageSize, pageParam));
       },
       providesTags: (result) => productTags(result && { ids: result.pages.flatMap((page) => page.ids) }),
     }),
@@ -168,31 +145,6 @@ export const productsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
 
-    /**
-     * Ebooks whose name contains the text, case-insensitively and literally
-     * (decision 7). Blank text answers an empty list without asking the server.
-     */
-    searchProducts: build.query<ProductList, string>({
-      queryFn: (text, { dispatch }) => {
-        const needle = text.trim();
-        if (needle === '') return { data: { ids: [] } };
-        // search_products escapes the user's %, _ and \ itself (decision 7) and
-        // goes through the trigram index (see supabase/migrations/*_search.sql).
-        // A read (the function is stable), so a GET: for a visitor it needs no CORS
-        // preflight (src/lib/visitorReads.ts), and the browser and the service worker
-        // can keep its answer like any other read's. Not retried by postgrest-js (it retries a
-        // failed GET three times, over 7 s): a search that fails says so at once, with Retry.
-        return fromSupabase(
-          () =>
-            supabase()
-              .rpc('search_products', { search: needle, max_results: SEARCH_RESULT_LIMIT }, { get: true })
-              .retry(false),
-          (rows) => ({ ids: receiveProducts(dispatch, rows) }),
-        );
-      },
-      providesTags: productTags,
-    }),
-
     /** Other ebooks of the same type and category, newest first. */
     getRelatedProducts: build.query<ProductList, Pick<Product, 'id' | 'type' | 'category'>>({
       queryFn: ({ id, type, category }, { dispatch }) =>
@@ -214,6 +166,5 @@ export const {
   useGetHomeCategoriesQuery,
   useGetCategoryRowQuery,
   useGetProductQuery,
-  useSearchProductsQuery,
   useGetRelatedProductsQuery,
 } = productsApi;

@@ -1,7 +1,8 @@
 import { createTestStore } from '../../testing/createTestStore';
-import { ebook } from '../../testing/fixtures';
+import { ebook, onePage } from '../../testing/fixtures';
 import { evictableProductIds, heldProductIds, PRODUCT_EVICTION_GRACE_MS, productIdsIn } from './heldProductIds';
 import type { Product } from './products';
+import { searchApi } from '../search/searchApi';
 import { productsApi } from './productsApi';
 import { selectProductsByIds, selectEffectivePrice } from './productsSelectors';
 import { productsEvicted, productsReceived, selectAllProducts, selectProductById } from './productsSlice';
@@ -56,7 +57,7 @@ describe('which products cached results still hold', () => {
 
   test('every cached query of the store is read', async () => {
     const store = createTestStore();
-    await store.dispatch(productsApi.util.upsertQueryData('searchProducts', 'seo', { ids: [1, 2] }));
+    await store.dispatch(searchApi.util.upsertQueryData('searchProducts', 'seo', onePage([1, 2])));
     await store.dispatch(productsApi.util.upsertQueryData('getProduct', 3, 3));
     expect(heldProductIds(store.getState().api.queries)).toEqual(new Set([1, 2, 3]));
   });

@@ -1,12 +1,13 @@
 import { SearchX } from 'lucide-react';
-import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadMore, type LoadMoreWords, type NextPageState } from '../../shared/ui/LoadMore';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { SEARCH_RESULT_LIMIT } from '../products/products';
-import { useSearchProductsQuery } from '../products/productsApi';
-import { moveFromRow, quoted } from './search';
-import { SearchResultRow, SearchResultRowSkeleton } from './SearchResultRow';
+import { useCountSearchMatchesQuery, useSearchProductsInfiniteQuery } from './searchApi';
+import { countLine, matchCount, quoted } from './resultWords';
+import { SearchResultList, type SearchResultListHandle } from './SearchResultList';
+import { SearchResultRowSkeleton } from './SearchResultRow';
 
 /** What the page may ask of the results: to take focus from the search box (the Down arrow). */
 export interface SearchResultsHandle {
@@ -26,23 +27,40 @@ interface SearchResultsProps {
 /** Rows shown while a search runs. */
 const SKELETON_ROWS = 4;
 
+/** What the end of the results says. */
+const MORE_RESULTS: LoadMoreWords = {
+  more: 'Show more results',
+  loading: 'Loading more results…',
+  failed: 'More results could not be loaded.',
+  end: 'That is every ebook whose title matches.',
+};
+
 /**
  * The results of the query in the address: skeleton rows while it runs, the
- * rows, a clear message when nothing matches, or the failure with Retry
- * (decision 16: a failed search never looks like "no results"). A status
- * region, always present, announces each outcome.
+ * rows with how many ebooks match, a clear message when nothing matches, or
+ * the failure with Retry (a failed search never looks like "no results"). A
+ * status region, always present, announces each outcome.
+ *
+ * Results come a page at a time, as the ebooks list's do, but the next page
+ * only on "Show more results": loading it as the end of the list came into
+ * view would keep pushing the recent searches and categories below out of
+ * reach. Focus moves to the first new result, so the keyboard reads on.
  */
 export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchResultsProps) {
   const headingId = useId();
-  const { currentData, isError, isFetching, refetch } = useSearchProductsQuery(query, { skip: query === '' });
+  const skip = query === '';
+  const results = useSearchProductsInfiniteQuery(query, { skip });
+  const { currentData, isError, isFetching, refetch, hasNextPage, isFetchNextPageError } = results;
+  const counted = useCountSearchMatchesQuery(query, { skip }).currentData;
   const listRef = useRef<SearchResultListHandle>(null);
-  useImperativeHandle(ref, () => ({ focusFirst: () => listRef.current?.focusFirst() ?? false }), []);
+  useImperativeHandle(ref, () => ({ focusFirst: () => listRef.current?.focusRow(0) ?? false }), []);
 
+  const ids = currentData?.pages.flatMap((page) => page.ids) ?? [];
   let status = '';
   let body;
   if (query === '') {
     body = null;
-  } else if (isError && !isFetching) {
+  } else if (isError && !isFetchNextPageError && !isFetching) {
     body = (
       <LoadFailure
         message="The search could not be done. Check your connection and try again."
@@ -51,19 +69,8 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
     );
   } else if (!currentData) {
     status = `Searching for ${quoted(query)}…`;
-    body = (
-      <div aria-hidden="true">
-        <p className="search-results__count">
-          <Skeleton width="5rem" />
-        </p>
-        <ul className="search-results__list">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <SearchResultRowSkeleton key={index} />
-          ))}
-        </ul>
-      </div>
-    );
-  } else if (currentData.ids.length === 0) {
+    body = <SearchingSkeleton />;
+  } else if (ids.length === 0) {
     status = `No results for ${quoted(query)}`;
     body = (
       <EmptyState
@@ -74,24 +81,21 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
       />
     );
   } else {
-    const count = currentData.ids.length;
-    status = `${count} ${count === 1 ? 'result' : 'results'} for ${quoted(query)}`;
+    const count = matchCount(counted, ids.length, hasNextPage);
+    status = `${count} ${count === '1' ? 'result' : 'results'} for ${quoted(query)}`;
     body = (
       <>
-        <p className="search-results__count">
-          {count >= SEARCH_RESULT_LIMIT
-            ? `The first ${count} matches. Add a word to narrow the search.`
-            : `${count} ${count === 1 ? 'ebook' : 'ebooks'}`}
-        </p>
+        <p className="search-results__count">{countLine(count)}</p>
         {/* Keyed by query: a new search starts its roving focus at the first row. */}
         <SearchResultList
           key={query}
           ref={listRef}
-          ids={currentData.ids}
+          ids={ids}
           labelledBy={headingId}
           onResultOpened={onResultOpened}
           onLeave={onLeave}
         />
+        <ShowMoreResults results={results} shown={ids.length} onArrived={(index) => listRef.current?.focusRow(index)} />
       </>
     );
   }
@@ -113,63 +117,47 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
   );
 }
 
-interface SearchResultListHandle {
-  focusFirst: () => boolean;
-}
-
-interface SearchResultListProps {
-  ids: readonly number[];
-  labelledBy: string;
-  onResultOpened: () => void;
-  onLeave: () => void;
-  ref?: Ref<SearchResultListHandle>;
-}
-
-/**
- * The result rows as a list of links with roving focus: one Tab stop for the
- * whole list, the arrow keys (and Home, End) move between rows, Enter opens
- * the focused one as any link does.
- */
-function SearchResultList({ ids, labelledBy, onResultOpened, onLeave, ref }: SearchResultListProps) {
-  const [active, setActive] = useState(0);
-  const rows = useRef<(HTMLAnchorElement | null)[]>([]);
-  useImperativeHandle(
-    ref,
-    () => ({
-      focusFirst: () => {
-        const first = rows.current[0];
-        first?.focus();
-        return Boolean(first);
-      },
-    }),
-    [],
-  );
-
-  function keyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const from = rows.current.indexOf(event.target as HTMLAnchorElement);
-    if (from < 0) return;
-    const move = moveFromRow(from, event.key, ids.length);
-    if (move === null) return;
-    event.preventDefault();
-    if (move === 'box') onLeave();
-    else rows.current[move]?.focus();
-  }
-
-  const tabbable = Math.min(active, ids.length - 1);
+/** The count line and rows while a search runs, hidden from screen readers (the status says it is searching). */
+function SearchingSkeleton() {
   return (
-    <ul className="search-results__list" aria-labelledby={labelledBy} onKeyDown={keyDown}>
-      {ids.map((id, index) => (
-        <SearchResultRow
-          key={id}
-          ref={(row) => {
-            rows.current[index] = row;
-          }}
-          productId={id}
-          tabbable={index === tabbable}
-          onFocus={() => setActive(index)}
-          onOpen={onResultOpened}
-        />
-      ))}
-    </ul>
+    <div aria-hidden="true">
+      <p className="search-results__count">
+        <Skeleton width="5rem" />
+      </p>
+      <ul className="search-results__list">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <SearchResultRowSkeleton key={index} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface ShowMoreResultsProps {
+  results: NextPageState & { isFetching: boolean };
+  /** How many results are shown now. */
+  shown: number;
+  /** The first row of the page asked for has arrived (its index): it takes focus. Answers whether it could. */
+  onArrived: (index: number) => boolean | undefined;
+}
+
+/** "Show more results" under the rows; the first of the new ones takes focus once they are there. */
+function ShowMoreResults({ results, shown, onArrived }: ShowMoreResultsProps) {
+  const awaitedRef = useRef<number | null>(null);
+  useEffect(() => {
+    const index = awaitedRef.current;
+    if (index != null && onArrived(index)) awaitedRef.current = null;
+  }, [shown, onArrived]);
+
+  return (
+    <LoadMore
+      words={MORE_RESULTS}
+      list={results}
+      canLoad={results.hasNextPage && !results.isFetching}
+      onLoadMore={() => {
+        awaitedRef.current = shown;
+        void results.fetchNextPage();
+      }}
+    />
   );
 }

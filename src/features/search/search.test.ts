@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { moveFromRow, NO_DESCRIPTION, QUERY_MAX_LENGTH, queryFromParams, quoted, resultDescription } from './search';
+import { moveFromRow, NO_DESCRIPTION, QUERY_MAX_LENGTH, queryFromParams, resultDescription } from './search';
 
 const paramsOf = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
 
@@ -66,8 +66,4 @@ describe('the arrow keys on the results', () => {
     expect(moveFromRow(5, 'ArrowUp', rows)).toBe(2);
     expect(moveFromRow(5, 'ArrowDown', rows)).toBe(2);
   });
-});
-
-test('a query is quoted with curly quotes in messages', () => {
-  expect(quoted('seo')).toBe('“seo”');
 });

@@ -51,6 +51,3 @@ export function moveFromRow(index: number, key: string, rowCount: number): RowMo
       return null;
   }
 }
-
-/** A curly-quoted query for headings and messages: Results for “seo”. */
-export const quoted = (query: string): string => `“${query}”`;

@@ -34,17 +34,17 @@ describe('the selected category lives in the address', () => {
   });
 });
 
-describe('the lesson count on a card (decision 3)', () => {
-  test('reads "{n} videos" from the video\'s own count', () => {
-    expect(lessonCountLabel({ lessons: 8 })).toBe('8 videos');
+describe('the lesson count on a card', () => {
+  test('reads "{n} lessons" from the video\'s own count', () => {
+    expect(lessonCountLabel({ lessons: 8 })).toBe('8 lessons');
   });
 
-  test('falls back to the spec\'s "12 videos"', () => {
-    expect(lessonCountLabel({ lessons: null })).toBe('12 videos');
+  test('falls back to "12 lessons"', () => {
+    expect(lessonCountLabel({ lessons: null })).toBe('12 lessons');
   });
 
-  test('one lesson is "1 video"', () => {
-    expect(lessonCountLabel({ lessons: 1 })).toBe('1 video');
+  test('one lesson is "1 lesson"', () => {
+    expect(lessonCountLabel({ lessons: 1 })).toBe('1 lesson');
   });
 });
 

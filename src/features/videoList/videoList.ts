@@ -31,10 +31,14 @@ export function videosHref(category: string): string {
  */
 export const videoPageQuery = (category: string, page: number): VideoQuery => ({ category, page });
 
-/** "12 videos" (decision 3: the video's own lesson count, else the spec's 12); one lesson reads "1 video". */
+/**
+ * "12 lessons": a course is made of lessons, and its thumbnail says so in the
+ * same words (server/src/seed/plan.ts). The video's own count, else the
+ * fallback 12; one reads "1 lesson".
+ */
 export function lessonCountLabel(video: Pick<Video, 'lessons'>): string {
   const lessons = videoLessons(video);
-  return `${lessons} ${lessons === 1 ? 'video' : 'videos'}`;
+  return `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
 }
 
 /** How far to scroll a row so an item in it is fully in view, or null when it already is. */
