@@ -1,5 +1,5 @@
 /**
- * Search a page at a time (supabase/migrations/20261123000000_search_pages.sql):
+ * Search a page at a time (supabase/migrations/20261128000200_search_pages.sql):
  * the reader goes through every ebook whose name holds the text, newest first
  * as in the ebooks list, each page after the last ebook shown, never one twice
  * nor one skipped. The same whether the text is in many names (found by reading
