@@ -1,8 +1,12 @@
-import { Download, X } from 'lucide-react';
-import { Button } from '../../shared/ui/Button';
-import { IconButton } from '../../shared/ui/IconButton';
+import { loadOnce } from '../../lib/loadOnce';
+import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
 import { useInstallPrompt } from './useInstallPrompt';
-import './InstallBanner.css';
+
+// Fetched when the browser offers to install, which most visits never see: they do not carry it.
+const loadBannerContent = loadOnce(() => import('./InstallBannerContent'));
+
+/** A banner that could not be downloaded is no failure: the top bar and Settings still offer to install. */
+const noBanner = () => undefined;
 
 /**
  * The small-screen install offer (at 768 px or less; wider screens have the
@@ -11,17 +15,7 @@ import './InstallBanner.css';
  */
 export function InstallBanner() {
   const { canInstall, promptInstall, dismissInstall } = useInstallPrompt();
-  if (!canInstall) return null;
-  return (
-    <aside className="install-banner" aria-label="Install the app">
-      <span className="install-banner__icon" aria-hidden="true">
-        <Download />
-      </span>
-      <p className="install-banner__text">Read anywhere, even offline, from your home screen.</p>
-      <Button size="sm" onClick={() => void promptInstall()}>
-        Install Our App
-      </Button>
-      <IconButton label="Not now" icon={<X aria-hidden="true" />} onClick={dismissInstall} />
-    </aside>
-  );
+  const loaded = useLoadedWhen(canInstall, loadBannerContent, noBanner);
+  if (!canInstall || !loaded) return null;
+  return <loaded.InstallBannerContent promptInstall={promptInstall} dismissInstall={dismissInstall} />;
 }
