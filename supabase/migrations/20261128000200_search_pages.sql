@@ -18,10 +18,13 @@
 -- match. A rare text is the opposite: read in list order, the whole catalogue
 -- may pass before a page fills, while the trigram index hands over its few
 -- matches at once. So search_products first reads the next 1,000 ebooks after
--- the cursor in list order: their matches are the page's first ones, and when
--- they are fewer than a page, the trigram index finds the rest, after the last
--- of them. Texts under three characters cannot use trigrams; they read on in
--- list order until the page is full.
+-- the cursor in list order: their matches are the page's first ones. When
+-- they are fewer than a page, how many there were tells how common the text
+-- is: common enough that the page fills within 8,000 ebooks, it reads on in
+-- list order that far (with a margin); rarer, or when even that falls short,
+-- the trigram index finds the rest, after the last match found. Texts under
+-- three characters cannot use trigrams; they read on in list order until the
+-- page is full.
 --
 -- Every function here is security invoker (the table's policies apply as
 -- usual) and callable through the API like any public function, so none hands
@@ -55,7 +58,7 @@ language sql stable set search_path = '' set enable_seqscan = off set enable_bit
     where (p.created_at, p."ID")
       < (coalesce(after_created_at, 'infinity'), coalesce(after_id, 9223372036854775807))
     order by p.created_at desc, p."ID" desc
-    limit case when scanned is not null then least(greatest(scanned, 0), 1000) end
+    limit case when scanned is not null then least(greatest(scanned, 0), 8000) end
   ) listed
   where listed."Name" ilike '%' || escaped || '%'
   order by listed.created_at desc, listed."ID" desc
@@ -100,7 +103,10 @@ declare
   -- Enough ebooks for a text in one name out of fifty to fill a page, and few
   -- enough that reading them costs a rare text little.
   slice constant integer := 1000;
+  -- How far the list is read for a text whose first slice did not fill the page.
+  reach constant integer := 8000;
   page public."MentoriaDatabase"[];
+  rows_to_fill integer;
   last_shown public."MentoriaDatabase";
 begin
   if needle = '' or wanted = 0 then
@@ -112,6 +118,16 @@ begin
   page := array(
     select listed from public.search_products_in_list_order(escaped, wanted, after_created_at, after_id, slice) listed
   );
+  if cardinality(page) between 1 and wanted - 1 then
+    -- The slice's matches tell how many ebooks the page needs, read in list order (half as many again).
+    rows_to_fill := ceil(wanted::numeric * slice / cardinality(page) * 1.5);
+    if rows_to_fill <= reach then
+      page := array(
+        select listed
+        from public.search_products_in_list_order(escaped, wanted, after_created_at, after_id, rows_to_fill) listed
+      );
+    end if;
+  end if;
   if cardinality(page) < wanted then
     -- The slice holds no other match after these: the rest come after the last of them.
     last_shown := page[cardinality(page)];
