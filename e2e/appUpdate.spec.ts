@@ -1,6 +1,6 @@
 /**
- * A new version of the app is announced, never swapped in under the user
- * (issue 8): after a release the page says "A new version is available" and
+ * A new version of the app is announced, never swapped in under the user:
+ * after a release the page says "A new version is available" and
  * moves to the new version only when the user presses Reload.
  *
  * A release is simulated without touching the build other specs are using: the

@@ -1,5 +1,5 @@
 /**
- * The demo checkout (spec sections 2, 5 and 8; decisions 4, 5 and 10): no
+ * The demo checkout (docs/product.md#checkout-is-a-demo-that-completes): no
  * product, the summary and the button for a premium and a free ebook, the
  * browser's required and email checks, a checkout that records the order (and
  * sends no card data), a failed one that keeps every field, and a visitor.
@@ -174,7 +174,7 @@ test('Buy Now, then paying, records the order with no card data sent, and the de
   await expect(shell.toast('Checkout complete (demo).')).toBeVisible();
   await expect(checkout.readBook).toHaveAttribute('href', `/ebookcontent?id=${ebook.ID}`);
 
-  // Decision 10: the server records the order at the ebook's price; the card never leaves the browser.
+  // docs/product.md#checkout-is-a-demo-that-completes: the server records the order at the ebook's price; the card never leaves the browser.
   expect(await ordersFor(client, ebook.ID)).toEqual([{ productId: ebook.ID, amount: ebook.Price }]);
   expect(calls).toHaveLength(1);
   const sent = calls[0]?.postData() ?? '';

@@ -1,6 +1,5 @@
 /**
- * The ebook detail screen (spec sections 2, 4, 5 and 8; decisions 4, 5, 8
- * and 16): what it shows for a free and a premium ebook, opening from a card,
+ * The ebook detail screen: what it shows for a free and a premium ebook, opening from a card,
  * bad addresses, the heart, Get Ebook, Buy Now, reviews, copy link, related
  * ebooks, and what a visitor's actions do once they sign in.
  */
@@ -157,7 +156,7 @@ test.describe('addresses that name no ebook', () => {
   });
 });
 
-test.describe('failures show Retry (decision 16)', () => {
+test.describe('failures show Retry (docs/product.md#failures-are-visible)', () => {
   test('related ebooks that could not be loaded can be retried', async ({ page }) => {
     const detail = new EbookDetailPage(page);
     await detail.failRelatedRequests();

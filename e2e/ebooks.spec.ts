@@ -1,5 +1,5 @@
 /**
- * The ebooks list (spec section 2, /ebooks): the All/Free toggle, the Filter
+ * The ebooks list (docs/product.md#screens, /ebooks): the All/Free toggle, the Filter
  * panel (categories, min and max price, Apply Filters; a dialog that keeps
  * focus on small screens), ?category= from links, the grid that loads page by
  * page as it scrolls (or with "Load more"), the empty state, failures with

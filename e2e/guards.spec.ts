@@ -1,5 +1,5 @@
 /**
- * A visitor and the signed-in-only places (spec section 6): clicks on Library
+ * A visitor and the signed-in-only places (docs/product.md#who-may-do-what): clicks on Library
  * and Settings are cancelled and open the login modal; deep links to
  * /mylibrary and /settings/* ask to sign in instead of showing a broken page,
  * and show the page once the visitor has signed in.

@@ -1,5 +1,5 @@
 /**
- * Home (spec section 2, decisions 3, 6 and 16): the hero with the welcome
+ * Home (docs/product.md#load-what-the-screen-shows): the hero with the welcome
  * slide and the three newest ebooks, recently viewed, the category chips,
  * "Recently Added Books" and one carousel per category, each asking for its
  * ebooks as it nears the screen; arrows on wide screens and none on small
@@ -79,7 +79,7 @@ test.describe('the hero', () => {
       await expect(slide).toHaveAttribute('href', `/ebook?id=${ebook.id}`);
       await expect(slide).toContainText(ebook.category);
       await expect(slide).toContainText(ebook.name);
-      // Its own rating, or the spec's 4.8 when it has none (decision 3).
+      // Its own rating, or the spec's 4.8 when it has none (docs/product.md#real-figures-before-fixed-ones).
       await expect(slide).toContainText((ebook.rating ?? 4.8).toFixed(1));
     }
     // Next goes on to the last product, where it is disabled; that slide opens its detail.
@@ -199,7 +199,9 @@ test('"Recently Added Books" shows the newest ebooks, then one row per category 
   await expect(page).toHaveURL(/\/ebooks\?category=Digital%20Marketing$/);
 });
 
-test('a category row asks for its ebooks only as it nears the screen, each once (decision 6)', async ({ page }) => {
+test('a category row asks for its ebooks only as it nears the screen, each once (docs/product.md#load-what-the-screen-shows)', async ({
+  page,
+}) => {
   const asked: string[] = [];
   const otherReads = new Set<string>();
   page.on('request', (request) => {
@@ -230,7 +232,7 @@ test('a category row asks for its ebooks only as it nears the screen, each once 
   ]);
 });
 
-test.describe('failures are visible (decision 16)', () => {
+test.describe('failures are visible (docs/product.md#failures-are-visible)', () => {
   test('if the category rows cannot be loaded, the page says so, and Retry brings them', async ({ page }) => {
     // A server error, not a dropped connection: supabase-js retries a GET that never got an answer.
     const rowHeadingsRequest = '**/rest/v1/rpc/home_categories*';

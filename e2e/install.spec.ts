@@ -1,5 +1,5 @@
 /**
- * "Install Our App" (spec sections 2 and 4): offered while the browser can
+ * "Install Our App" (docs/product.md#screens, docs/product.md#how-the-screens-behave): offered while the browser can
  * install the app, on Home and Settings as a banner at 768 px or less and in
  * the top bar on wide screens, until the visitor accepts or dismisses.
  */

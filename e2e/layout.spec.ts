@@ -1,5 +1,5 @@
 /**
- * The shell's layout (spec sections 2 and 9): the side bar on wide screens, the
+ * The shell's layout (docs/product.md#screens, docs/product.md#numbers): the side bar on wide screens, the
  * bottom bar at 768 px or less, each with the spec's links and the active one
  * marked; the top bar's search box, and the mobile top bar's search icon.
  */

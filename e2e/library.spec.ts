@@ -1,5 +1,5 @@
 /**
- * The library at /mylibrary (spec section 2, issue #8): the Purchased and
+ * The library at /mylibrary (docs/product.md#screens): the Purchased and
  * Favorites tabs with the tab in the address, the empty state of a new
  * account, the cards of a reader's orders and favourites, Read opening the
  * reader, and an accessibility scan with cards on screen in both themes.

@@ -1,5 +1,5 @@
 /**
- * The offline app (issue #8): a reader saves a book for offline reading from
+ * The offline app: a reader saves a book for offline reading from
  * the library; later, with no network and an access token that has expired,
  * the app still starts (service worker), the reader is still signed in, the
  * library shows from the saved answers with the offline indicator, and the

@@ -1,5 +1,5 @@
 /**
- * Home offline (issues #8 and #9): each category row reads its own ebooks
+ * Home offline: each category row reads its own ebooks
  * with a GET as it nears the screen, and so do the rows' headings, so the
  * service worker keeps those answers; with no network, Home still shows every
  * heading and the rows the visitor has seen.

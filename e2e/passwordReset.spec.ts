@@ -1,5 +1,5 @@
 /**
- * "Forgot your password?" end to end (decision 18): the login modal mails a reset
+ * "Forgot your password?" end to end (docs/product.md#forgot-your-password-works): the login modal mails a reset
  * link, the local backend delivers it to its mailbox page, the link opens
  * /resetpass, the new password is set and signs in. A fresh account is used, since
  * workers share one backend and the demo account's password must not change.

@@ -1,13 +1,12 @@
 /**
- * The reader at /ebookcontent?id= (spec sections 2, 4 and 8; decisions 5, 9
- * and 14; issue #8): opening a bought book from its detail screen, Previous
+ * The reader at /ebookcontent?id=: opening a bought book from its detail screen, Previous
  * and Next with their disabled ends, "Page X of N", the keys, swipes and
  * mouse drags, a thumbnail click, the address without a book, a premium book
  * not bought, a visitor, and a link that cannot be signed.
  *
  * Each test that turns pages reads as an account of its own, made for it,
  * holding one free ebook: reading positions are kept per user and book
- * (decision 17), so a shared account would start where another test stopped.
+ * (docs/product.md#reading-progress-follows-the-reader), so a shared account would start where another test stopped.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
@@ -472,7 +471,7 @@ test.describe('the demo reader', () => {
     await detail.primary('Read Book').click();
     await expect(page).toHaveURL(new RegExp(`/ebookcontent\\?id=${ebook.ID}$`));
     await expect(reader.title).toHaveText(ebook.Name);
-    // The page it opens on is wherever the demo reader last stopped (decision 17).
+    // The page it opens on is wherever the demo reader last stopped (docs/product.md#reading-progress-follows-the-reader).
     await expect(reader.position).toHaveText(new RegExp(`^Page \\d+ of ${ebook.ContentLength}$`));
     await expect(reader.canvas).toBeVisible();
   });

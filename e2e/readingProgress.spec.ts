@@ -1,5 +1,5 @@
 /**
- * Reading progress that follows the reader (decision 17, issue #8): a book
+ * Reading progress that follows the reader (docs/product.md#reading-progress-follows-the-reader): a book
  * reopens where it was left after its tab was closed; a second browser
  * signed in as the same reader offers the page reached there instead of
  * jumping to it; Home's "Continue reading" resumes a book in one click.

@@ -1,5 +1,5 @@
 /**
- * Search (spec section 2, decision 7): the query runs once typing pauses and
+ * Search (docs/product.md#screens, docs/product.md#search-takes-text-literally): the query runs once typing pauses and
  * lives in the address, so the top bar's box, Back and a shared link land on
  * the same results; rows open their ebook, also from the keyboard; the history
  * is kept across reloads; history items and categories run their text; a

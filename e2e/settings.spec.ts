@@ -1,5 +1,5 @@
 /**
- * Settings (spec section 2): every page opens from the menu with its heading;
+ * Settings (docs/product.md#screens): every page opens from the menu with its heading;
  * Reset Password only shows its alert; the contact form needs every field,
  * thanks the user and clears itself.
  */

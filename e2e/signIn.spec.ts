@@ -1,5 +1,5 @@
 /**
- * Signing in (spec sections 2, 6, 8; decisions 11 and 12): a wrong password,
+ * Signing in: a wrong password,
  * Create account then sign in again, and Google sign-in through the local
  * backend's stand-in page. The demo account's sign-in is in demoAccount.spec.ts.
  */
@@ -36,7 +36,7 @@ test('a wrong password shows the failure in a red box and keeps the typed email'
   await shell.loginButton.click();
   await loginModal.signIn(REVIEWER.email, 'not-the-password');
 
-  // The server's message, or "Login failed" when it gives none (spec section 8).
+  // The server's message, or "Login failed" when it gives none (docs/product.md#messages).
   await expect(loginModal.error).toHaveText(/invalid login credentials|login failed/i);
   const colours = await loginModal.error.evaluate(
     (box, properties) => properties.map((property) => getComputedStyle(box).getPropertyValue(property)),

@@ -1,5 +1,5 @@
 /**
- * What a visitor sees while the app's code is still on its way (#9): index.html paints Mentoria's mark and
+ * What a visitor sees while the app's code is still on its way: index.html paints Mentoria's mark and
  * name in the theme already chosen, rather than a blank page, and the app's first screen takes its place.
  * On a phone's connection that is the difference between two and a half seconds of nothing and a splash
  * after 0.6 s (measured behind Chromium's own 150 ms / 1.6 Mbps throttling; see the commit).

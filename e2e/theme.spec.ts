@@ -1,5 +1,5 @@
 /**
- * The theme (spec section 4): light or dark from the stored choice, else the
+ * The theme (docs/product.md#how-the-screens-behave): light or dark from the stored choice, else the
  * system's preference; `data-theme` on <html> is set before the first paint;
  * the top-bar toggle and the Settings Theme dialog change and store it.
  */

@@ -1,4 +1,4 @@
-/** Alert toasts hide themselves after 4 seconds (spec sections 4 and 9). */
+/** Alert toasts hide themselves after 4 seconds (docs/product.md#how-the-screens-behave, docs/product.md#numbers). */
 import { expect, test } from './fixtures';
 
 test.use({ signedInAs: 'reader' });

@@ -1,5 +1,5 @@
 /**
- * The videos screen (spec section 2, decisions 1, 2, 3, 6 and 16): the category
+ * The videos screen: the category
  * row, the selected category in the address, the cards, paging, the empty state,
  * a failed load with Retry, and the row at phone width.
  */
@@ -141,7 +141,7 @@ test.describe('at 1280 px wide', () => {
     await expect(videos.scrollArrow('left')).toBeEnabled();
   });
 
-  test('a category without videos says so (decision 2)', async ({ page }) => {
+  test('a category without videos says so (docs/product.md#empty-states-say-what-is-empty)', async ({ page }) => {
     const { withoutVideos } = await catalogue();
     const empty = withoutVideos[0];
     test.skip(!empty, 'every seeded category has videos');
@@ -172,10 +172,10 @@ test.describe('at 1280 px wide', () => {
     for (const video of shown) {
       const card = videos.card(video.Name);
       await expect(card.getByText('Video', { exact: true })).toBeVisible();
-      // Decision 1: Premium for premium videos, Free otherwise (the spec had them the wrong way round).
+      // docs/product.md#video-badges-say-what-they-mean: Premium for premium videos, Free otherwise (the spec had them the wrong way round).
       await expect(card.getByText(video.Premium ? 'Premium' : 'Free', { exact: true })).toBeVisible();
       await expect(card.getByText(video.Premium ? 'Free' : 'Premium', { exact: true })).toHaveCount(0);
-      // Decision 3: the video's own figures, the spec's 12 and 4.9 only when it has none.
+      // docs/product.md#real-figures-before-fixed-ones: the video's own figures, the spec's 12 and 4.9 only when it has none.
       await expect(card.getByText(`${video.Lessons} ${video.Lessons === 1 ? 'lesson' : 'lessons'}`)).toBeVisible();
       await expect(card).toContainText(`Rated ${Number(video.Rating ?? 4.9).toFixed(1)}`);
       await expect(videos.watchButton(card)).toBeVisible();

@@ -17,7 +17,7 @@ import './styles/index.css';
 /**
  * The app's start, one step per task: on a phone (4× slower CPU) the store takes 40–75 ms, the auth client
  * 45–80 ms and the first reads' dispatch ~50 ms, and one task holding them all, or one of them with the modules'
- * own evaluation, kept taps and scrolls waiting (#9). The first screen's reads go out once the store and the auth
+ * own evaluation, kept taps and scrolls waiting. The first screen's reads go out once the store and the auth
  * client (which they wait for in any case) are made; the router is made while they are on their way; the first
  * render waits for them.
  */
@@ -34,13 +34,13 @@ async function start() {
   installPromptStore();
   await nextTask();
 
-  // Who is signed in comes from supabase-js for as long as the app runs (spec section 4).
+  // Who is signed in comes from supabase-js for as long as the app runs (docs/product.md#how-the-screens-behave).
   startAuthSync(store.dispatch);
   await nextTask();
 
   const firstScreenReady = preloadFirstScreen(store.dispatch, window.location);
   // The first screen is rendered whole, once its code and first answers are here, rather than as a spinner, then
-  // skeletons, then content: each pass is a long task on a phone and the content painted last (#9). A slow or
+  // skeletons, then content: each pass is a long task on a phone and the content painted last. A slow or
   // absent network gets the skeletons after FIRST_RENDER_WAIT_MS, as before. The stored slices are always awaited
   // (localStorage: at once), so the first render is the app's, with the stored theme and positions.
   const firstScreenWaited = Promise.race([
@@ -54,7 +54,7 @@ async function start() {
   await Promise.all([rehydrated(persistor), firstScreenWaited]);
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the browser
-  // between them, instead of one long task that holds off every tap and scroll while it runs (#9). The splash
+  // between them, instead of one long task that holds off every tap and scroll while it runs. The splash
   // stays on screen until the whole screen is ready to replace it.
   const shown = new Promise<void>((resolve) =>
     startTransition(() =>
@@ -69,7 +69,7 @@ async function start() {
   // Production only: the app starts offline from the worker's cache, and a new version waits until the user reloads.
   // Registered once the first screen is on show and the browser is idle, not at the page's `load` (which comes long
   // before it): installing precaches the whole app, megabytes of downloads and cache writes that slowed the first
-  // screen's own work on a phone (#9: Lighthouse's total blocking time on "/", median of 3 runs, 462 → 156 ms).
+  // screen's own work on a phone (Lighthouse's total blocking time on "/", median of 3 runs, 462 → 156 ms).
   // A screen whose content comes after its render (the reader's page 1) holds it until then (lib/firstContent.ts).
   if (import.meta.env.PROD) {
     void shown

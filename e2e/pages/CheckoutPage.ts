@@ -35,7 +35,7 @@ export class CheckoutPage {
     return this.main.getByRole('heading', { name: 'No product selected' });
   }
 
-  /** The inline failure message (decision 16) and its Retry button. */
+  /** The inline failure message (docs/product.md#failures-are-visible) and its Retry button. */
   get loadFailure(): Locator {
     return this.main.getByRole('alert');
   }

@@ -15,7 +15,7 @@ const SERVER_ERROR = {
 };
 
 /**
- * /ebook?id= (spec section 2): toolbar (Back, the heart, Copy link), cover,
+ * /ebook?id= (docs/product.md#screens): toolbar (Back, the heart, Copy link), cover,
  * category, name, the Details badges, rating, the main button, the
  * Description / What's Inside? / Reviews tabs with the review box, and
  * Related Ebooks. Locators and actions only; the specs make the assertions.

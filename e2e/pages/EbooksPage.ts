@@ -14,7 +14,7 @@ export function priceOf(label: string): number {
 }
 
 /**
- * /ebooks (spec section 2): the All/Free toggle, the Filter panel (a side
+ * /ebooks (docs/product.md#screens): the All/Free toggle, the Filter panel (a side
  * panel on wide screens, a dialog at 768 px or less), the grid of cards that
  * loads page by page, its empty state and its failures. Locators and actions
  * only; the specs make the assertions.

@@ -119,7 +119,7 @@ export class HomePage {
     return this.main.getByRole('link', { name: `See all ${sectionName}`, exact: true });
   }
 
-  /** A section's inline failure message (decision 16), found by its words. */
+  /** A section's inline failure message (docs/product.md#failures-are-visible), found by its words. */
   failure(message: string | RegExp): Locator {
     return this.main.getByRole('alert').filter({ hasText: message });
   }

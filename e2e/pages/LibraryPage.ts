@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 export type LibraryTabName = 'Purchased' | 'Favorites';
 
 /**
- * /mylibrary (spec section 2): the Purchased and Favorites tabs, their cards
+ * /mylibrary (docs/product.md#screens): the Purchased and Favorites tabs, their cards
  * and the empty state. Locators and actions only; the specs make the assertions.
  */
 export class LibraryPage {

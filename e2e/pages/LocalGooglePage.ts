@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The local backend's stand-in for Google's account chooser (decision 12,
+ * The local backend's stand-in for Google's account chooser (docs/product.md#google-sign-in-on-the-local-backend,
  * /auth/v1/local-google): a name, an email and Continue.
  */
 export class LocalGooglePage {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The login modal on every page (spec section 2, decision 11): Email, Password,
+ * The login modal on every page (docs/product.md#screens, docs/product.md#accounts-can-be-created): Email, Password,
  * Login, Sign In with Google, "Forgot your password?", the failure message in a
  * red box, and the Create account form (First name, Last name, Email, Password).
  */

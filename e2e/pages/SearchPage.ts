@@ -102,7 +102,7 @@ export class SearchPage {
     return this.main.getByRole('heading', { name: `No results for “${query}”`, exact: true });
   }
 
-  /** The failure a search that could not run shows instead of results (decision 16). */
+  /** The failure a search that could not run shows instead of results (docs/product.md#failures-are-visible). */
   get failure(): Locator {
     return this.main.getByRole('alert').filter({ hasText: 'The search could not be done.' });
   }

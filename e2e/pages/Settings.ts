@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The pages the Settings menu links to (spec section 2), with the heading each one shows. */
+/** The pages the Settings menu links to (docs/product.md#screens), with the heading each one shows. */
 export const SETTINGS_PAGES = [
   { entry: 'Profile Settings', path: '/settings/profile', heading: 'Profile Settings' },
   { entry: 'Privacy Policy', path: '/settings/privacy', heading: 'Privacy Policy' },

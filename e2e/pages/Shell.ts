@@ -12,7 +12,7 @@ export class Shell {
     await this.page.goto(path);
   }
 
-  /** The side bar: the navigation with the spec's "Dashboard" link (the bottom bar calls it Home). */
+  /** The side bar: the navigation with the observed product's "Dashboard" link (the bottom bar calls it Home). */
   get sideBar(): Locator {
     return this.navigationWith('Dashboard');
   }

@@ -85,7 +85,7 @@ export class VideosPage {
     return this.main.getByText('No videos available in this category', { exact: true });
   }
 
-  /** The inline failure message (decision 16) and its Retry button. */
+  /** The inline failure message (docs/product.md#failures-are-visible) and its Retry button. */
   get loadFailure(): Locator {
     return this.main.getByRole('alert');
   }

@@ -16,7 +16,7 @@ export type ScreenModule = LoadOnce<ComponentType>;
  *
  * Not React.lazy with Suspense: React holds back revealing a suspended
  * boundary until 300 ms after its fallback was shown, so the first screen of
- * every visit painted up to 300 ms after its code and data had arrived (#9).
+ * every visit painted up to 300 ms after its code and data had arrived.
  * Here the arrival is an ordinary update, painted in the next frame.
  */
 export function LoadedScreen({ screen }: { screen: ScreenModule }) {

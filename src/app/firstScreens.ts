@@ -2,7 +2,7 @@
  * What index.html starts for the screen the page opens on, before the app's
  * code has run (the build writes it into the page: scripts/vite/appCodeAfterSplash.ts).
  * Otherwise a screen's chunk is asked for only once the shell has downloaded
- * and run, and its first reads only once the app has started (#9). Plain data,
+ * and run, and its first reads only once the app has started. Plain data,
  * read by the build as well as by the app's tests. It imports nothing: Vite
  * reads it with its config, where imports must name their files' extensions,
  * which the app's own code does not (firstScreens.test.ts holds the paths
@@ -51,7 +51,7 @@ export interface MoreScreenCode {
 /**
  * The reader's first page waits for pdf.js: its module, which lib/pdf.ts imports lazily, and its worker, whose
  * megabyte of code took longer to fetch and compile than anything else on the way to page 1 once the app had
- * started it (#9). Both start with the shell's code instead; the worker compiles on its own thread meanwhile.
+ * started it. Both start with the shell's code instead; the worker compiles on its own thread meanwhile.
  */
 export const FIRST_SCREEN_MORE_CODE: Readonly<Record<string, MoreScreenCode>> = {
   '/ebookcontent': {

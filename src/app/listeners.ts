@@ -94,7 +94,7 @@ startAppListening({
   },
 });
 
-// A write that failed because the device is offline says so, instead of a generic failure or nothing (h4, issue 8).
+// A write that failed because the device is offline says so, instead of a generic failure or nothing.
 startAppListening({
   predicate: (action) => offlineFailureMessage(action, browserIsOnline()) !== null,
   effect: (action, { dispatch }) => {

@@ -160,7 +160,7 @@ export function persistConfig<S>(storage: WebStorage): PersistConfig<S> {
  * Resolves once the stored slices are back in the store (or found absent or unreadable). The first render waits
  * for it (main.tsx) instead of rendering PersistGate's spinner first: the gate's switch to the app is a
  * synchronous update from its componentDidMount, so the whole first screen rendered in one long task that a
- * transition could not break up (#9).
+ * transition could not break up.
  */
 export function rehydrated(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {

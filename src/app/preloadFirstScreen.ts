@@ -20,7 +20,7 @@ export type StartAddress = Pick<Location, 'pathname' | 'search'>;
  * side by side, instead of one after the other: otherwise the screen's chunk is asked for only once the router
  * first renders, and its data only once that chunk has arrived and rendered,
  * and the first cover (a phone's largest paint) or the book's first page
- * waited for all three (Lighthouse and bench:reader, #9). The screen's own
+ * waited for all three. The screen's own
  * queries then find the answers already on their way; a prefetch holds no
  * subscription, so the cache forgets them as it forgets any other unused answer.
  *

@@ -10,14 +10,14 @@ import { ScreenFailure } from './shell/ScreenFailure';
 /** A route's screen, its chunk loaded when the route is first opened, so each route pays only for its own code. */
 const screen = (module: ScreenModule) => <LoadedScreen screen={module} />;
 
-/** Only a signed-in user sees these; a visitor (or a deep link) gets the login modal instead (spec section 6). */
+/** Only a signed-in user sees these; a visitor (or a deep link) gets the login modal instead (docs/product.md#who-may-do-what). */
 const signedInOnly = (
   <RequireSignIn>
     <Outlet />
   </RequireSignIn>
 );
 
-/** Every route of spec section 2, each screen a lazy chunk. */
+/** Every route of docs/product.md#screens, each screen a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

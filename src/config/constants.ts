@@ -1,5 +1,5 @@
 /**
- * The product's numbers (spec section 9), in one place. Anything that is a
+ * The product's numbers (docs/product.md#numbers), in one place. Anything that is a
  * business constant or a limit lives here, never inline in a component.
  */
 
@@ -25,13 +25,13 @@ export const MAIL_PAUSE_MINUTES = 15;
 export const SIGNED_URL_TTL_SECONDS = 3600;
 /** Recently viewed ebooks kept, newest first. */
 export const RECENTLY_VIEWED_MAX = 6;
-/** Search history entries kept, newest first (the spec does not fix it; a short list stays useful). */
+/** Search history entries kept, newest first (the observed product did not say; a short list stays useful). */
 export const SEARCH_HISTORY_MAX = 10;
 /** The hero shows this many products after the welcome slide. */
 export const HERO_PRODUCT_COUNT = 3;
-/** Fallback rating text on hero slides when a product has no Rating of its own (decision 3). */
+/** Fallback rating text on hero slides when a product has no Rating of its own (docs/product.md#real-figures-before-fixed-ones). */
 export const HERO_FALLBACK_RATING = 4.8;
-/** Fallback rating and lesson count on video cards (decision 3). */
+/** Fallback rating and lesson count on video cards (docs/product.md#real-figures-before-fixed-ones). */
 export const VIDEO_FALLBACK_RATING = 4.9;
 export const VIDEO_FALLBACK_LESSONS = 12;
 /** Cards per view in product carousels: wide, narrow, small. */
@@ -55,7 +55,7 @@ export const READER_THUMBNAILS_PER_SLIDE = { wide: 6, below768: 4, below480: 2.5
 export const REPLACEMENT_CLAIM_DAYS = 7;
 /** Minimum age to use Mentoria (terms). */
 export const MINIMUM_AGE = 13;
-/** The premium price the spec shows; real prices come from the data (decision 4). */
+/** The premium price the observed product shows; real prices come from the data (docs/product.md#prices-come-from-the-data). */
 export const SEEDED_PREMIUM_PRICE = 23;
 /** The date the privacy policy took effect. */
 export const PRIVACY_POLICY_EFFECTIVE = 'June 4, 2025';

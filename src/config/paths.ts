@@ -2,7 +2,7 @@
 export type LibraryTab = 'purchased' | 'favorites';
 
 /**
- * Every route of the app (spec section 2), each with its path and, where it
+ * Every route of the app (docs/product.md#screens), each with its path and, where it
  * takes parameters, a builder for its address. Links and navigation use these,
  * never hand-written strings.
  */
@@ -38,7 +38,7 @@ export const paths = {
 } as const;
 
 /**
- * Routes only a signed-in user may open (spec section 6); a visitor gets the login modal instead. The legal
+ * Routes only a signed-in user may open (docs/product.md#who-may-do-what); a visitor gets the login modal instead. The legal
  * pages under /settings are not among them: anyone may read them.
  */
 export const SIGNED_IN_ONLY_PATHS: readonly string[] = [

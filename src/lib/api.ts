@@ -33,7 +33,7 @@ type MatchedBy<Matcher> = Matcher extends (action: any) => action is infer Actio
  * endpoint's own `matchFulfilled` (a fulfilled query or mutation of this API
  * naming the endpoint), without importing the module that injects it. A slice
  * is in the store from the start, so its imports are in the first page's
- * code; this keeps an endpoint's code with the screens that call it (#9).
+ * code; this keeps an endpoint's code with the screens that call it.
  * The API's type is given for the type only: `endpointFulfilled<typeof reviewsApi>()('getReviews')`.
  */
 export const endpointFulfilled =

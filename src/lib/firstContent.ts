@@ -4,7 +4,7 @@
  * page 1: a PDF opened and drawn after the screen has rendered) holds it
  * until then. Work the visit does not need, that would otherwise compete
  * with that content for the network and both cores (the service worker's
- * installation precaches the whole app: #9, page 1 ~150 ms later on
+ * installation precaches the whole app: page 1 ~150 ms later on
  * loopback and megabytes sharing a slow line with the book's bytes), waits
  * for it.
  *

@@ -1,6 +1,6 @@
 /**
  * pdf.js, loaded only when a book is opened, with its worker served from the
- * app itself (decision 9: no CDN; Vite's `?url` import puts the worker file in
+ * app itself (docs/product.md#nothing-from-a-third-party-cdn: no CDN; Vite's `?url` import puts the worker file in
  * the build, where the service worker can precache it). Only the reader's
  * chunk imports this module, so no other route pays for pdf.js.
  */
@@ -219,7 +219,7 @@ export function pageSize(page: PDFPageProxy): { width: number; height: number } 
  * Draws a page into a canvas `cssWidth` CSS pixels wide, with
  * `pixelRatio` device pixels per CSS pixel (sharp on high-density screens).
  * The canvas gets its backing size and CSS size here. Only the page's own
- * drawing: the text and annotation layers stay off (spec section 2).
+ * drawing: the text and annotation layers stay off (docs/product.md#screens).
  * The page's parsed resources are freed once it is drawn (`cleanup`), since
  * the canvas now holds everything the reader needs from it.
  */

@@ -8,7 +8,7 @@ import { startPdfWorker } from './pdfWorker';
  * the sign-in check and the book's link load, rather than after the screen
  * has mounted. The worker first, and without a chunk of its own to fetch
  * first (lib/pdfWorker.ts is a few lines in the entry): its megabyte is the
- * longest download and compile on the way to page 1 (bench:reader, #9).
+ * longest download and compile on the way to page 1.
  * pdf.js's module is a dynamic import: the app's entry pays for none of it.
  * lib/pdf.ts imports the same modules later and finds them loaded.
  */

@@ -12,7 +12,7 @@
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { takeStartedWorker } from './startedWorkers';
 
-/** The worker script's address in the build (decision 9: served by the app itself). */
+/** The worker script's address in the build (docs/product.md#nothing-from-a-third-party-cdn: served by the app itself). */
 export const PDF_WORKER_URL: string = workerUrl;
 
 let started: Promise<Worker | null> | null = null;

@@ -3,7 +3,7 @@
  * priority, before the screen has rendered the <img> that shows it: the
  * browser matches the <img>'s request to this one (same address, no CORS),
  * so the image is there, or on its way, when the element appears. For the
- * cover that is a phone's largest paint (#9); nothing else should use it.
+ * cover that is a phone's largest paint; nothing else should use it.
  * Asking twice for the same address adds nothing.
  */
 export function preloadImage(url: string | null | undefined): void {

@@ -3,7 +3,7 @@
  * for new versions of it. main.tsx loads this module in production builds only
  * (this file reads no import.meta, so jest can load it), once the first screen
  * is on show and the page idle; workbox-window is loaded then too. Neither is
- * in the first screen's code, which has no room to spare (#9).
+ * in the first screen's code, which has no room to spare.
  */
 import { firstContent } from './firstContent';
 import { whenIdle } from './whenIdle';

@@ -1,5 +1,5 @@
 /**
- * Who is signed in after supabase-js answers getSession() (issue 8): offline
+ * Who is signed in after supabase-js answers getSession(): offline
  * with an expired access token it answers "no session" though the session is
  * still stored; that reader is still signed in. Any other "no session" is a
  * visitor, so a session the server refused never stands in.

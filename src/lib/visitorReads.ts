@@ -6,7 +6,7 @@
  * supabase-js adds `apikey`, `Authorization` and `X-Client-Info` headers to
  * every call, and a header outside the CORS safelist costs every new address
  * a preflight: one more round trip before each first read of a screen (150 ms
- * on a mobile network, and in Lighthouse's phone; #9). For a visitor those
+ * on a mobile network, and in Lighthouse's phone). For a visitor those
  * headers say nothing the address cannot: Authorization only repeats the API
  * key (no session), which the gateway reads from an `apikey` URL parameter as
  * well as from the header, and hides from PostgREST either way (reference:

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 
 /**
- * /checkout?id={ID} (decision 5): the demo checkout of one ebook (decision 10).
+ * /checkout?id={ID} (docs/product.md#links-work-on-reload): the demo checkout of one ebook (docs/product.md#checkout-is-a-demo-that-completes).
  * Without an id it says "No product selected"; an id that names no ebook is
  * "Ebook not found". Keyed by the id, so moving to another ebook's checkout
  * starts with a fresh form.

@@ -20,9 +20,9 @@ import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 import '../../features/ebookDetail/EbookDetail.css';
 
 /**
- * /ebook?id= (decision 5): one ebook, with its cover, summary and main
+ * /ebook?id= (docs/product.md#links-work-on-reload): one ebook, with its cover, summary and main
  * button, the Description / What's Inside? / Reviews tabs and related ebooks.
- * Without an id it goes home (spec section 5); an id that names no ebook is
+ * Without an id it goes home (docs/product.md#how-the-screens-behave); an id that names no ebook is
  * "Ebook not found", and a load that failed says so with Retry. Keyed by the
  * ebook, so opening a related one starts afresh (first tab, empty review box).
  */

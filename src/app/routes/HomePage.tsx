@@ -13,7 +13,7 @@ import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../featu
 /**
  * Home: the install banner (small screens), the hero, continue reading, recently viewed, the
  * category chips, "Recently Added Books" and one row per category. Only
- * what the screen shows is asked for (decision 6), whatever the catalogue's
+ * what the screen shows is asked for (docs/product.md#load-what-the-screen-shows), whatever the catalogue's
  * size: the newest ebooks (hero and "Recently Added Books" share them), the
  * category list for the chips, and the names of the categories that have
  * ebooks for the rows' headings; each row then asks for its own ebooks as it

@@ -20,8 +20,8 @@ import { useAppSelector } from '../hooks';
 import '../../features/reader/Reader.css';
 
 /**
- * /ebookcontent?id= (decision 5): the reader. Without a usable id it goes
- * home (spec section 2). Reading needs an account, so a visitor is asked to
+ * /ebookcontent?id= (docs/product.md#links-work-on-reload): the reader. Without a usable id it goes
+ * home (docs/product.md#screens). Reading needs an account, so a visitor is asked to
  * sign in first. Keyed by the book, so opening another starts afresh.
  */
 export function ReaderPage() {
@@ -64,7 +64,7 @@ function OpenBook({ productId }: { productId: number }) {
 
 /**
  * The book being read: its name, its pages, and where the reader is in it
- * (decision 17: it starts on the last page read, and asks before following
+ * (docs/product.md#reading-progress-follows-the-reader: it starts on the last page read, and asks before following
  * another device that is further on).
  */
 function ReadBook({ productId, book }: { productId: number; book: BookSource }) {

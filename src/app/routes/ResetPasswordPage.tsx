@@ -14,7 +14,7 @@ async function hasRecoverySession(): Promise<boolean> {
 }
 
 /**
- * /resetpass (decision 18), where a reset link leads. With the link's session
+ * /resetpass (docs/product.md#forgot-your-password-works), where a reset link leads. With the link's session
  * it asks for the new password; without one (opened directly, a link already
  * used or expired, or opened in another browser) it says so and offers a new link.
  */

@@ -9,7 +9,7 @@ const signedIn = {
   auth: signedInAuth(demoReader),
 };
 
-test('the Settings menu lists every entry of the spec, each leading to its page', () => {
+test('the Settings menu lists every entry the observed product had, each leading to its page', () => {
   renderWithProviders(<SettingsPage />, { route: '/settings', preloadedState: signedIn });
   const menu = within(screen.getByRole('navigation', { name: 'Settings' }));
   const rows = menu.getAllByRole('listitem').map((row) => row.textContent);

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => media.uninstall());
 
-test('on a wide screen the side bar has the spec’s links, with the open page highlighted', () => {
+test('on a wide screen the side bar has the observed product’s links, with the open page highlighted', () => {
   renderWithProviders(<AppShell />, { route: '/ebooks', preloadedState: visitor });
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
   expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([

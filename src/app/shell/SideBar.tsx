@@ -15,7 +15,7 @@ function LinkList({ items, labelledBy }: { items: NavItem[]; labelledBy?: string
   );
 }
 
-/** The wide-screen navigation: the logo, the spec's links with the Categories group, and Stay Updated. */
+/** The wide-screen navigation: the logo, the observed product's links with the Categories group, and Stay Updated. */
 export function SideBar() {
   return (
     <aside className="sidebar">

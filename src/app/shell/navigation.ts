@@ -9,7 +9,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The side bar's links (spec section 2), in groups; the second sits under the "Categories" heading. */
+/** The side bar's links (docs/product.md#screens), in groups; the second sits under the "Categories" heading. */
 export const SIDE_BAR_LINKS: { top: NavItem[]; categories: NavItem[]; bottom: NavItem[] } = {
   top: [
     { label: 'Dashboard', to: paths.home.href(), icon: LayoutDashboard, end: true },

@@ -8,7 +8,7 @@ import { preloadLoginModal } from './LoginModal';
 import './AccountButton.css';
 
 /**
- * The top bar's account corner (spec §2): a Login button for a visitor, the
+ * The top bar's account corner (docs/product.md#screens): a Login button for a visitor, the
  * avatar and full name (a link to Profile) for a signed-in user, and a
  * same-sized placeholder while supabase-js has not said which, so nothing jumps.
  */

@@ -11,7 +11,7 @@ import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /**
- * Decision 11's Create account form. The names go into the account's
+ * The Create account form (docs/product.md#accounts-can-be-created). The names go into the account's
  * metadata, where the top bar and Profile read them. The server decides what
  * it accepts (an address already registered, a password too short) and its
  * message shows in the red box; what was typed stays.

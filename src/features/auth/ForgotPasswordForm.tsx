@@ -13,7 +13,7 @@ interface ForgotPasswordFormProps extends AuthFormProps {
 }
 
 /**
- * Decision 18's "Forgot your password?": one email field and Send reset link.
+ * "Forgot your password?" (docs/product.md#forgot-your-password-works): one email field and Send reset link.
  * What it says afterwards is the same whether or not an account has the
  * address, as the server's answer is.
  */

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 
 /**
- * The red box under a sign-in form (spec §8). It is always in the page, so a
+ * The red box under a sign-in form (docs/product.md#messages). It is always in the page, so a
  * screen reader announces a failure the moment its text arrives.
  */
 export function FormFailure({ message }: { message: string | null }) {

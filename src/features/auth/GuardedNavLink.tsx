@@ -4,11 +4,11 @@ import { isSignedInOnly } from '../../config/paths';
 import { loginModalOpened, selectAuthStatus } from './authSlice';
 
 /**
- * A NavLink that knows Library and Settings are for signed-in users (spec §6):
+ * A NavLink that knows Library and Settings are for signed-in users (docs/product.md#who-may-do-what):
  * a visitor's click on one is cancelled and opens the login modal instead.
  * While auth is still 'unknown' the click goes through, and RequireSignIn on
  * the route decides, so a signed-in user is never shown the modal by mistake.
- * Convenience only: the database decides who reads what (decision 14).
+ * Convenience only: the database decides who reads what (docs/product.md#the-database-decides-access).
  */
 export function GuardedNavLink({ onClick, ...props }: NavLinkProps) {
   const status = useAppSelector(selectAuthStatus);

@@ -20,7 +20,7 @@ export function preloadLoginModal() {
 }
 
 /**
- * The login modal present on every page (spec §2), opened from the top bar's
+ * The login modal present on every page (docs/product.md#screens), opened from the top bar's
  * Login button or by a guard. The shell keeps only whether it is open: the
  * dialog and its forms are loaded when it first opens, so the first page
  * does not carry them. If they cannot be loaded, the modal closes and a toast says so.

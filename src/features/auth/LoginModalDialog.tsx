@@ -31,9 +31,9 @@ const WORDING: Record<Mode, [string, string, string]> = {
 };
 
 /**
- * The login modal's dialog (spec §2), loaded by LoginModal when it first
- * opens. It holds the login form and, a click away, decision 11's Create
- * account form and decision 18's reset form. It closes by itself once someone
+ * The login modal's dialog (docs/product.md#screens), loaded by LoginModal when it first
+ * opens. It holds the login form and, a click away, the Create
+ * account form (docs/product.md#accounts-can-be-created) and the reset form (docs/product.md#forgot-your-password-works). It closes by itself once someone
  * is signed in (authSlice's sessionChanged), whichever way that happened.
  */
 export function LoginModalDialog() {

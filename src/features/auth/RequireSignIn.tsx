@@ -11,7 +11,7 @@ import { loginModalOpened, selectAuthStatus, selectSessionEndedElsewhere, SESSIO
  * Wraps a screen only a signed-in user may see (/mylibrary, /settings/*). A
  * visitor who arrives by a link or a reload gets the login modal and, behind
  * it, a short page saying why, with a way to open it again; once signed in,
- * the screen itself shows. Convenience only: the database decides (decision 14).
+ * the screen itself shows. Convenience only: the database decides (docs/product.md#the-database-decides-access).
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);

@@ -14,9 +14,9 @@ import { useAuthAction } from './useAuthAction';
 const currentPage = () => window.location.origin + window.location.pathname + window.location.search;
 
 /**
- * The login form of the spec's login modal: email, password, Login, "Sign In
- * with Google" and "Forgot your password?" (decision 18: the modal then shows
- * the form that mails a reset link). No format checks (spec §5): the
+ * The login form of the observed product's login modal: email, password, Login, "Sign In
+ * with Google" and "Forgot your password?" (docs/product.md#forgot-your-password-works: the modal then shows
+ * the form that mails a reset link). No format checks (docs/product.md#how-the-screens-behave): the
  * server decides, and its message shows in the red box.
  */
 export function SignInForm({

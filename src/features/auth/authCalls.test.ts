@@ -1,7 +1,7 @@
 import { toAuthError } from './authCalls';
 import { failureText } from './authMessages';
 
-describe('what the red box says after a failed sign-in (spec §8)', () => {
+describe('what the red box says after a failed sign-in (docs/product.md#messages)', () => {
   test("the server's own message", () => {
     expect(
       failureText({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }, 'Login failed'),

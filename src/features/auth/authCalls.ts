@@ -7,7 +7,7 @@ import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from './afterSignInTr
 import { signOutFailed, signOutStarted, type AuthState, type SignedInUser } from './authSlice';
 import { toSignedInUser } from './authUser';
 
-/** What the login form shows when the server gives no message of its own (spec §8). */
+/** What the login form shows when the server gives no message of its own (docs/product.md#messages). */
 export const LOGIN_FAILED = 'Login failed';
 /** The same for the Create account form. */
 export const SIGN_UP_FAILED = 'Could not create the account';
@@ -30,7 +30,7 @@ export interface SignUpResult {
 }
 
 /**
- * The one error shape, keeping the server's own message for the user (spec §8:
+ * The one error shape, keeping the server's own message for the user (docs/product.md#messages:
  * "server message or Login failed"); `fallback` stands in when there is none.
  */
 export function toAuthError(error: unknown, fallback: string): ApiError {
@@ -95,7 +95,7 @@ export const signUp = createAsyncThunk<SignUpResult, NewAccount, AuthThunkConfig
 );
 
 /**
- * Leaves the page for Google (or the local stand-in, decision 12), which comes back to `redirectTo` signed in;
+ * Leaves the page for Google (or the local stand-in, docs/product.md#google-sign-in-on-the-local-backend), which comes back to `redirectTo` signed in;
  * what the visitor asked for goes with them (afterSignInTrip.ts).
  */
 export const signInWithGoogle = createAsyncThunk<

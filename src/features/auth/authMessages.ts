@@ -13,7 +13,7 @@ const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
 
 /**
  * What a form's red box says after a failed call: the server's own message
- * (spec §8), in plainer words where it has a code people would not
+ * (docs/product.md#messages), in plainer words where it has a code people would not
  * understand, or the form's fallback when the failure carried none.
  */
 export function failureText(failure: unknown, fallback: string): string | null {

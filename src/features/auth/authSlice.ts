@@ -28,7 +28,7 @@ export interface AuthState {
 }
 
 /**
- * What a visitor wanted when they were asked to sign in (spec section 6: the
+ * What a visitor wanted when they were asked to sign in (docs/product.md#who-may-do-what: the
  * heart, Buy Now and Get Ebook open the login modal). Plain data, so the store
  * stays serialisable; app/listeners.ts carries it out after sign-in, except
  * `checkout`, which needs navigation and is taken by the detail screen.

@@ -1,5 +1,5 @@
 /**
- * Issue 8: a signed-in reader who opens the app offline after their access
+ * A signed-in reader who opens the app offline after their access
  * token expired stays signed in (supabase-js cannot refresh the token, keeps
  * the session stored, and answers "no session"); a session the server
  * refuses still ends.

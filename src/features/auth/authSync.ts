@@ -21,13 +21,13 @@ export const sessionIsOver = (error: unknown): boolean =>
   isAuthApiError(error) && [401, 403, 404].includes(error.status);
 
 /**
- * Mirrors supabase-js's session into the store (spec §4), for as long as the
+ * Mirrors supabase-js's session into the store (docs/product.md#how-the-screens-behave), for as long as the
  * app runs; returns the function that stops it (tests call it).
  *
  * 1. The stored session answers "signed in or not?" at once, without a request.
  *    Offline with an expired access token supabase-js cannot refresh it and,
  *    after retrying for up to 30 s, answers "no session", though the session
- *    stays stored: that user is still signed in (issue 8). So the stored user
+ *    stays stored: that user is still signed in. So the stored user
  *    is shown at once when the browser is offline, or after a short wait for
  *    a refresh that does not come, until supabase-js says otherwise.
  * 2. getUser() then asks the server, which also brings fresh names and avatar.

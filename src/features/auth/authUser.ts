@@ -5,7 +5,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /**
  * The signed-in user as the screens need it, from supabase-js's User. Email
- * sign-ups carry first_name/last_name (decision 11); Google accounts carry
+ * sign-ups carry first_name/last_name (docs/product.md#accounts-can-be-created); Google accounts carry
  * full_name and picture instead, so each field falls back to what exists.
  */
 export function toSignedInUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): SignedInUser {

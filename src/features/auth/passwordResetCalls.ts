@@ -15,7 +15,7 @@ export const PASSWORD_CHANGED_MESSAGE =
 export const resetPageAddress = () => window.location.origin + paths.resetPassword.href();
 
 /**
- * Decision 18: mails a reset link (a hosted project sends real mail; the local
+ * docs/product.md#forgot-your-password-works: mails a reset link (a hosted project sends real mail; the local
  * backend puts it in its mailbox). The answer is the same whether or not an
  * account has the address, so the app cannot tell either.
  */

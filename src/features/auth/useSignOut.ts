@@ -5,7 +5,7 @@ import { toastRaised } from '../toasts/toastsSlice';
 import { SIGN_OUT_FAILED, signOut, type SignOutScope } from './authCalls';
 
 /**
- * Logout (spec §7) on this device, or on every device: sign out, then a full
+ * Logout (docs/product.md#logout-is-for-this-device) on this device, or on every device: sign out, then a full
  * page load to the home page, so nothing of the signed-in user survives in
  * memory. If the server cannot be told (offline), the user is told rather
  * than left signed in on a page that looks signed out.

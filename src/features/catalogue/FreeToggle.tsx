@@ -6,7 +6,7 @@ interface FreeToggleProps {
 }
 
 /**
- * The All / Free toggle above the list (spec: "toggle All/Free"). Two buttons,
+ * The All / Free toggle above the list. Two buttons,
  * the chosen one pressed; choosing applies at once.
  */
 export function FreeToggle({ free, onChange }: FreeToggleProps) {

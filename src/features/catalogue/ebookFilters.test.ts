@@ -16,7 +16,7 @@ describe('reading the address', () => {
     expect(parseEbookFilters('?')).toEqual(NO_FILTERS);
   });
 
-  test("the spec's link /ebooks?category={name} picks that one category", () => {
+  test("the observed product's link /ebooks?category={name} picks that one category", () => {
     expect(parseEbookFilters('?category=Digital%20Marketing')).toEqual(filters({ categories: ['Digital Marketing'] }));
     expect(parseEbookFilters('category=Business+%26+Entrepreneurship').categories).toEqual([
       'Business & Entrepreneurship',
@@ -71,7 +71,7 @@ describe('writing the address', () => {
     expect(ebooksHref(NO_FILTERS)).toBe('/ebooks');
   });
 
-  test('one category gives the spec’s own link', () => {
+  test('one category gives the observed product’s own link', () => {
     expect(ebooksHref(filters({ categories: ['Digital Marketing'] }))).toBe('/ebooks?category=Digital+Marketing');
   });
 

@@ -26,7 +26,7 @@ export interface EbookFilters {
 
 export const NO_FILTERS: EbookFilters = { categories: [], free: false, minPrice: null, maxPrice: null };
 
-/** The address's parameter names. `category` is the spec's own link parameter (/ebooks?category={name}). */
+/** The address's parameter names. `category` is the observed product's own link parameter (/ebooks?category={name}). */
 export const FILTER_PARAMS = { category: 'category', free: 'free', min: 'min', max: 'max' } as const;
 
 /** More categories than the catalogue has (66) is not a choice anyone made; the rest are ignored. */

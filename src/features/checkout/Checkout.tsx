@@ -18,7 +18,7 @@ interface CheckoutProps {
 
 /**
  * The checkout of one ebook: its summary beside the panel that buys it. A
- * load that failed says so with Retry (decision 16).
+ * load that failed says so with Retry (docs/product.md#failures-are-visible).
  */
 export function Checkout({ load, renderCover }: CheckoutProps) {
   const online = useOnlineStatus();

@@ -17,7 +17,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('CVC'), '987');
 }
 
-test('the form asks for every field of spec section 5, starting with what is known about the buyer', () => {
+test('the form asks for every field of docs/product.md#how-the-screens-behave, starting with what is known about the buyer', () => {
   renderWithProviders(<CheckoutForm price={23} buyer={buyer} busy={false} onSubmit={() => {}} />);
   expect(field('Email')).toHaveValue('ada@example.com');
   expect(field('Email')).toHaveAttribute('type', 'email');

@@ -12,7 +12,7 @@ import {
 import { DemoNotice } from './DemoNotice';
 
 interface CheckoutFormProps {
-  /** What the ebook costs (decision 4); 0 makes the button "Get it Free". */
+  /** What the ebook costs (docs/product.md#prices-come-from-the-data); 0 makes the button "Get it Free". */
   price: number;
   /** Who is buying: their email and name start filled in. */
   buyer: { email: string; fullName: string } | null;
@@ -22,7 +22,7 @@ interface CheckoutFormProps {
 }
 
 /**
- * The checkout form of spec section 5: email, full name, address, card
+ * The checkout form of docs/product.md#how-the-screens-behave: email, full name, address, card
  * number, expiry (MM/YY) and CVC, all required; the email gets the browser's
  * own check. Card data is only checked for presence, and it is kept in this
  * component's state alone (never the store, storage or a request), so what

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 
-/** Decision 10: the page says plainly that this is a demo that takes no payment and keeps card data in the browser. */
+/** docs/product.md#checkout-is-a-demo-that-completes: the page says plainly that this is a demo that takes no payment and keeps card data in the browser. */
 export function DemoNotice() {
   return (
     <div className="checkout-notice" role="note" aria-label="Demo checkout">

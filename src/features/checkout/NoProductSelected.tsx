@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { EmptyState } from '../../shared/ui/EmptyState';
 
-/** A checkout without a product to buy (spec section 8): the address names none. */
+/** A checkout without a product to buy (docs/product.md#messages): the address names none. */
 export function NoProductSelected() {
   return (
     <EmptyState

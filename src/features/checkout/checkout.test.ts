@@ -7,8 +7,8 @@ import {
   type CheckoutSituation,
 } from './checkout';
 
-describe('the submit button (decision 4)', () => {
-  test('a premium ebook reads "Pay" and its price the spec\'s way', () => {
+describe('the submit button (docs/product.md#prices-come-from-the-data)', () => {
+  test('a premium ebook reads "Pay" and its price the observed product\'s way', () => {
     expect(checkoutButtonLabel(23)).toBe('Pay 23$');
     expect(checkoutButtonLabel(9.5)).toBe('Pay 9.50$');
   });
@@ -18,7 +18,7 @@ describe('the submit button (decision 4)', () => {
   });
 });
 
-describe('every field is required; card data is checked for presence only (spec section 5)', () => {
+describe('every field is required; card data is checked for presence only (docs/product.md#how-the-screens-behave)', () => {
   const filled = {
     email: 'ada@example.com',
     name: 'Ada Lovelace',

@@ -2,9 +2,9 @@ import { isApiError, type ApiError } from '../../lib/apiError';
 import { priceLabel } from '../products/products';
 
 /**
- * What the checkout form holds (spec section 3). It lives only in the form's
+ * What the checkout form holds (docs/product.md#screens). It lives only in the form's
  * own state: no card field ever goes into the store, storage or a request
- * (decision 10).
+ * (docs/product.md#checkout-is-a-demo-that-completes).
  */
 export interface CheckoutValues {
   email: string;
@@ -52,12 +52,12 @@ export function blankCheckoutFields(values: CheckoutValues): CheckoutField[] {
   return CHECKOUT_FIELDS.filter((field) => values[field].trim() === '');
 }
 
-/** The submit button: "Pay 23$" (the real price, decision 4) or "Get it Free". */
+/** The submit button: "Pay 23$" (the real price, docs/product.md#prices-come-from-the-data) or "Get it Free". */
 export function checkoutButtonLabel(price: number): string {
   return price <= 0 ? 'Get it Free' : `Pay ${priceLabel(price)}`;
 }
 
-/** The success alert and the confirmation's heading (spec section 2). */
+/** The success alert and the confirmation's heading (docs/product.md#screens). */
 export const CHECKOUT_COMPLETE_MESSAGE = 'Checkout complete (demo).';
 
 /** The danger alert for a checkout that failed, saying what happened and that nothing was recorded. */

@@ -4,7 +4,7 @@ import { toastRaised } from '../toasts/toastsSlice';
 import { CHECKOUT_COMPLETE_MESSAGE, checkoutFailureMessage } from './checkout';
 
 /**
- * Records the order through the demo checkout (decision 10: checkout_demo on
+ * Records the order through the demo checkout (docs/product.md#checkout-is-a-demo-that-completes: checkout_demo on
  * the server, which takes no payment). Only the product's id is sent; the
  * form's card fields never reach this hook. Success and failure are each
  * announced with an alert.

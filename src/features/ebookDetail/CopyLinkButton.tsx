@@ -4,7 +4,7 @@ import { IconButton } from '../../shared/ui/IconButton';
 import { toastRaised } from '../toasts/toastsSlice';
 import { COPY_LINK_MESSAGES, copyText, ebookShareUrl } from './copyLink';
 
-/** Copies the ebook's shareable address and says whether it worked (spec section 8). */
+/** Copies the ebook's shareable address and says whether it worked (docs/product.md#messages). */
 export function CopyLinkButton({ productId }: { productId: number }) {
   const dispatch = useAppDispatch();
 

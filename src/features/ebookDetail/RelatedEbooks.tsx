@@ -16,7 +16,7 @@ const TITLE = 'Related Ebooks';
 /**
  * Other ebooks of the same type and category (never this one), as a carousel
  * of cards; "No related ebooks found." when there are none, and a Retry when
- * they could not be loaded (decision 16: a failure never looks like "none").
+ * they could not be loaded (docs/product.md#failures-are-visible: a failure never looks like "none").
  */
 export function RelatedEbooks({ product }: { product: Pick<Product, 'id' | 'type' | 'category'> }) {
   const { id, type, category } = product;

@@ -1,12 +1,12 @@
 import { paths } from '../../config/paths';
 
-/** The copy-link alerts (spec section 8). */
+/** The copy-link alerts (docs/product.md#messages). */
 export const COPY_LINK_MESSAGES = {
   copied: 'Link copied to clipboard!',
   failed: 'Failed to copy link',
 } as const;
 
-/** The address to share an ebook by: its detail link on this site (decision 5: it works on reload). */
+/** The address to share an ebook by: its detail link on this site (docs/product.md#links-work-on-reload: it works on reload). */
 export const ebookShareUrl = (origin: string, productId: number): string => `${origin}${paths.ebook.href(productId)}`;
 
 /**

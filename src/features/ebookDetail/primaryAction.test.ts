@@ -7,7 +7,7 @@ test('an ebook the reader owns is read', () => {
   expect(primaryAction({ ...idle, ownership: 'owned', price: 0 })).toEqual({ kind: 'read', label: 'Read Book' });
 });
 
-test('an ebook with a price is bought, at its own price (decision 4)', () => {
+test('an ebook with a price is bought, at its own price (docs/product.md#prices-come-from-the-data)', () => {
   expect(primaryAction({ ...idle, ownership: 'notOwned', price: 23 })).toEqual({ kind: 'buy', label: 'Buy Now 23$' });
   expect(primaryAction({ ...idle, ownership: 'notOwned', price: 9.5 })).toEqual({
     kind: 'buy',

@@ -3,7 +3,7 @@ import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
 import type { Ownership } from '../orders/ordersSelectors';
 import { priceLabel } from '../products/products';
 
-/** The detail screen's main button texts (spec section 4). */
+/** The detail screen's main button texts (docs/product.md#how-the-screens-behave). */
 export const PRIMARY_LABELS = {
   read: 'Read Book',
   get: 'Get Ebook',
@@ -22,14 +22,14 @@ export type PrimaryAction =
 
 interface PrimaryActionInput {
   ownership: Ownership;
-  /** What the ebook costs (decision 4); 0 is free. */
+  /** What the ebook costs (docs/product.md#prices-come-from-the-data); 0 is free. */
   price: number;
   /** Whether Get Ebook's order is being recorded. */
   getting: boolean;
 }
 
 /**
- * The detail screen's main button (spec section 4): a spinner while busy,
+ * The detail screen's main button (docs/product.md#how-the-screens-behave): a spinner while busy,
  * "Read Book" if the reader owns the ebook, "Buy Now 23$" (its real price)
  * if it costs something, else "Get Ebook". While ownership is unknown it
  * waits rather than offering something it may take back.

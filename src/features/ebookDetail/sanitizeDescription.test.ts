@@ -43,7 +43,7 @@ describe('what a description keeps', () => {
   });
 });
 
-describe('what a description loses (decision 8)', () => {
+describe('what a description loses (docs/product.md#descriptions-are-sanitised)', () => {
   test.each([
     ['a script', '<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
     ['an event handler', '<p onclick="alert(1)" onmouseover="alert(2)">Hi</p>', '<p>Hi</p>'],

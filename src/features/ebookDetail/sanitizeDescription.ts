@@ -53,7 +53,7 @@ function fitHeadings(root: DocumentFragment): void {
 }
 
 /**
- * A product's description as HTML that is safe to render (decision 8): basic
+ * A product's description as HTML that is safe to render (docs/product.md#descriptions-are-sanitised): basic
  * formatting stays; scripts, event handlers, styles, forms, frames, media and
  * links to anything but web or mail addresses are removed. Blank input gives ''.
  */

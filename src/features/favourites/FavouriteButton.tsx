@@ -14,7 +14,7 @@ interface FavouriteButtonProps {
 }
 
 /**
- * The heart (spec section 4): filled when the signed-in reader has favourited
+ * The heart (docs/product.md#how-the-screens-behave): filled when the signed-in reader has favourited
  * the ebook. A press changes it at once; favouritesApi undoes it with a
  * danger alert if the server refuses. A visitor's press opens the login modal,
  * and the ebook becomes a favourite once they are signed in.

@@ -9,7 +9,7 @@ export interface Favourite {
 
 /** The signed-in reader's favourites, newest first. */
 export interface FavouriteList {
-  /** Whose list this is; null for a visitor, whose list is always empty (spec section 8). */
+  /** Whose list this is; null for a visitor, whose list is always empty (docs/product.md#messages). */
   userId: string | null;
   /** Each favourite's product is in the products slice (fetchOwnRowsWithProducts puts it there). */
   favourites: Favourite[];

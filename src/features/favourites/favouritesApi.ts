@@ -18,7 +18,7 @@ import { sessionUserId } from '../../lib/sessionUserId';
 import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
 import { toastRaised } from '../toasts/toastsSlice';
 
-/** The danger alert of a refused toggle (decision 16): the heart goes back, and the reader is told why. */
+/** The danger alert of a refused toggle (docs/product.md#failures-are-visible): the heart goes back, and the reader is told why. */
 export const FAVOURITE_FAILED = {
   add: 'Could not add this ebook to your favourites. Please try again.',
   remove: 'Could not remove this ebook from your favourites. Please try again.',
@@ -92,7 +92,7 @@ async function toggleOptimistically(
     // A list read before this change was stored (it was loading when the heart was pressed, as just
     // after sign-in or as the app opens) would answer without it and empty the heart: read the list again
     // after it — and after this product's later toggles too (a quick add, then remove): a read between them
-    // would answer with the add and fill the heart the remove had emptied (#9's e2e run caught it).
+    // would answer with the add and fill the heart the remove had emptied (an e2e run caught it).
     if (!listPatched || listLoading) {
       await oneToggleAtATime.idle(productId);
       dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
@@ -120,7 +120,7 @@ async function toggleOptimistically(
  */
 export const favouritesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Newest first, each with its product; a visitor gets an empty list without a call (spec section 8). */
+    /** Newest first, each with its product; a visitor gets an empty list without a call (docs/product.md#messages). */
     getFavourites: build.query<FavouriteList, void>({
       queryFn: async (_arg, { dispatch }) => {
         const userId = await sessionUserId();

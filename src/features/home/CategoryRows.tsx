@@ -33,7 +33,7 @@ interface CategoryRowsProps {
  * React renders the others straight after, in the background
  * (useDeferredValue's initial value): dozens of headings and placeholders far
  * below the screen lengthened that first render, its commit and its layout,
- * all before the first cover could show (#9). Returning to a position further
+ * all before the first cover could show. Returning to a position further
  * down, all rows are drawn at once.
  */
 export function CategoryRows({ categories, onRetry }: CategoryRowsProps) {

@@ -9,7 +9,7 @@ const TITLE = 'Continue reading';
 
 /**
  * The books the reader is in the middle of, the most recently read first,
- * each resuming at its page in one click (decision 17). Nothing at all until
+ * each resuming at its page in one click (docs/product.md#reading-progress-follows-the-reader). Nothing at all until
  * a book has been opened; a finished book is not offered. It reads the persisted positions only, so it shows
  * offline too, and it keeps the reader's code out of Home.
  */

@@ -13,7 +13,7 @@ interface ProductStripSkeletonProps {
    * never-ending paint animations below the fold kept Chromium so busy that its service
    * worker update checks (low-priority tasks) never ran, and full strips in Home's ~60 such
    * rows were 720 of the page's 2,379 elements on a phone, which every layout of the first
-   * screen went through (Lighthouse, #9).
+   * screen went through.
    */
   still?: boolean;
 }

@@ -13,7 +13,7 @@ import {
 } from './home';
 
 describe('the hero', () => {
-  test('starts with the welcome slide, then the newest ebooks, at most the spec’s three', () => {
+  test('starts with the welcome slide, then the newest ebooks, at most the observed product’s three', () => {
     const slides = heroSlides({ status: 'ready', data: [41, 40, 39, 38, 37] });
     expect(slides).toEqual([
       { kind: 'welcome' },

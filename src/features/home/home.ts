@@ -14,7 +14,7 @@ import { ALL_CATEGORIES } from '../products/products';
  * and how many cards each carousel shows at which width.
  */
 
-/** Where the "narrow" product carousel count starts (the spec gives the counts, not the widths). */
+/** Where the "narrow" product carousel count starts (the observed product gives the counts, not the widths). */
 const NARROW_MAX_WIDTH_PX = 1200;
 /** Where the "small" count starts: a phone held upright. */
 const SMALL_MAX_WIDTH_PX = 576;

@@ -9,7 +9,7 @@ import { LibraryCard, LibraryCardSkeleton, type LibraryCardState } from './Libra
 import type { Shelf } from './libraryShelf';
 import './LibraryShelf.css';
 
-/** The library's empty state (spec section 2), the same on both tabs. */
+/** The library's empty state (docs/product.md#screens), the same on both tabs. */
 export const EMPTY_LIBRARY = {
   title: 'Your Library is Empty',
   message: 'Start exploring our collection of ebooks',

@@ -1,6 +1,6 @@
 /**
  * What a library tab has to show: still loading (skeleton cards), failed
- * (the failure and Retry, decision 16: never an empty library), or the books,
+ * (the failure and Retry, docs/product.md#failures-are-visible: never an empty library), or the books,
  * newest first.
  */
 export type Shelf = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; productIds: readonly number[] };

@@ -1,6 +1,6 @@
 import type { LibraryTab } from '../../config/paths';
 
-/** The library's tabs, in order (spec section 2): the reader's books, then the ones they keep an eye on. */
+/** The library's tabs, in order (docs/product.md#screens): the reader's books, then the ones they keep an eye on. */
 export const LIBRARY_TABS: readonly { id: LibraryTab; label: string }[] = [
   { id: 'purchased', label: 'Purchased' },
   { id: 'favorites', label: 'Favorites' },

@@ -17,7 +17,7 @@ const preloadSubscribeDialog = () => {
   loadSubscribeDialog().catch(() => undefined);
 };
 
-/** The side bar's newsletter invitation (spec section 1, decision 13). */
+/** The side bar's newsletter invitation (docs/product.md#subscribe-now-stores-an-address). */
 export function StayUpdated() {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);

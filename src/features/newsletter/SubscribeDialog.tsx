@@ -22,7 +22,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The browser's own email check first (spec section 5), shown in our words beside the field.
+    // The browser's own email check first (docs/product.md#how-the-screens-behave), shown in our words beside the field.
     if (!event.currentTarget.checkValidity()) {
       setError(emailProblem(email, false));
       emailRef.current?.focus();

@@ -3,7 +3,7 @@ import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 
 /**
- * Subscribe Now (decision 13): anyone may add an address to the newsletter
+ * Subscribe Now (docs/product.md#subscribe-now-stores-an-address): anyone may add an address to the newsletter
  * list; nobody but the service role can read it back, so the insert asks for
  * no row in return. An address already on the list is answered exactly as a
  * new one (201), so the same confirmation shows either way.

@@ -62,7 +62,7 @@ export const ordersApi = api.injectEndpoints({
     }),
 
     /**
-     * The demo checkout (decision 10): the server records the order at the
+     * The demo checkout (docs/product.md#checkout-is-a-demo-that-completes): the server records the order at the
      * product's price; buying something already owned returns the existing order.
      */
     checkout: build.mutation<Order, number>({

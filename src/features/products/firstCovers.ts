@@ -4,7 +4,7 @@ import { selectProductById } from './productsSlice';
 /**
  * The covers of the first `count` of these ebooks, downloaded as soon as the
  * ebooks are known rather than once their screen has rendered its cards: on a
- * phone, the first cover is the screen's largest paint (#9). For the app's
+ * phone, the first cover is the screen's largest paint. For the app's
  * first screen only (preloadFirstScreen); later screens find covers in time.
  */
 export const firstCoversPreloaded =

@@ -35,7 +35,7 @@ export function productLoadOf(product: Product | undefined, query: ProductQueryS
 }
 
 /**
- * What a one-product screen says when its product could not be loaded: the spec's words online; offline, why
+ * What a one-product screen says when its product could not be loaded: the observed product's words online; offline, why
  * (a product seen before opens from what this device saved, so this one was not).
  */
 export function productLoadFailureMessage(online: boolean): string {

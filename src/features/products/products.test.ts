@@ -81,7 +81,7 @@ describe('coverUrl', () => {
   });
 });
 
-describe('effectivePrice (decision 4)', () => {
+describe('effectivePrice (docs/product.md#prices-come-from-the-data)', () => {
   test('a sale price lower than the regular price is what the buyer pays', () => {
     expect(effectivePrice(30, 23)).toBe(23);
   });
@@ -99,7 +99,7 @@ describe('effectivePrice (decision 4)', () => {
 });
 
 describe('priceLabel', () => {
-  test('a price is the number then $, the spec way', () => {
+  test('a price is the number then $, the observed product’s way', () => {
     expect(priceLabel(23)).toBe('23$');
   });
 
@@ -128,7 +128,7 @@ describe('categoryFilter', () => {
   });
 });
 
-test('the hero shows the product its own rating, else 4.8 (decision 3)', () => {
+test('the hero shows the product its own rating, else 4.8 (docs/product.md#real-figures-before-fixed-ones)', () => {
   expect(heroRating({ rating: 4.2 })).toBe(4.2);
   expect(heroRating({ rating: null })).toBe(4.8);
 });

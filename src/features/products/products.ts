@@ -13,12 +13,12 @@ export interface Product {
   premium: boolean;
   regularPrice: number;
   salePrice: number | null;
-  /** What a buyer pays (decision 4); 0 means free. */
+  /** What a buyer pays (docs/product.md#prices-come-from-the-data); 0 means free. */
   price: number;
   /** The cover's absolute address, or null when the product has none. */
   image: string | null;
   shortDescription: string | null;
-  /** Unsanitised HTML from the database: sanitise before rendering (decision 8). */
+  /** Unsanitised HTML from the database: sanitise before rendering (docs/product.md#descriptions-are-sanitised). */
   descriptionHtml: string | null;
   /** The PDF's object path in ebooks-premium (premium) or ebooks-free. */
   contentPath: string | null;
@@ -42,16 +42,16 @@ export const productColumn = {
   createdAt: 'created_at',
 } as const satisfies Record<string, keyof ProductRow>;
 
-/** Decision 4: the sale price when it is set and lower than the regular price, else the regular price. */
+/** docs/product.md#prices-come-from-the-data: the sale price when it is set and lower than the regular price, else the regular price. */
 export function effectivePrice(regularPrice: number, salePrice: number | null | undefined): number {
   return salePrice != null && salePrice < regularPrice ? salePrice : regularPrice;
 }
 
-/** Whether a product costs nothing (decision 4: a price of 0 means free). */
+/** Whether a product costs nothing (docs/product.md#prices-come-from-the-data: a price of 0 means free). */
 export const isFree = (product: Pick<Product, 'price'>): boolean => product.price === 0;
 
 /**
- * A price written the spec's way, number then `$` ("23$"), or "Free" for 0.
+ * A price written the observed product's way, number then `$` ("23$"), or "Free" for 0.
  * Whole amounts have no decimals; others show cents ("9.50$").
  */
 export function priceLabel(price: number): string {
@@ -72,7 +72,7 @@ export function coverUrl(path: string | null): string | null {
   return supabase().storage.from(BUCKETS.covers).getPublicUrl(path).data.publicUrl;
 }
 
-/** The rating to show on a hero slide: the product's own, else the spec's fixed 4.8 (decision 3). */
+/** The rating to show on a hero slide: the product's own, else the observed product's fixed 4.8 (docs/product.md#real-figures-before-fixed-ones). */
 export const heroRating = (product: Pick<Product, 'rating'>): number => product.rating ?? HERO_FALLBACK_RATING;
 
 /**
@@ -141,11 +141,11 @@ export interface ProductPageParam {
   before?: ProductCursor;
 }
 
-/** What the ebooks list filters on (decision 6: applied on the server). */
+/** What the ebooks list filters on (docs/product.md#load-what-the-screen-shows: applied on the server). */
 export interface ProductFilters {
   /** One category (the `category` link parameter) or several (the filter panel); none or "All" means every one. */
   category?: string | readonly string[];
-  /** Only ebooks whose regular price is 0 (spec section 5). */
+  /** Only ebooks whose regular price is 0 (docs/product.md#how-the-screens-behave). */
   free?: boolean;
   /** Bounds on the effective price, each only when entered. */
   minPrice?: number;

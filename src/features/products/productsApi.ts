@@ -39,7 +39,7 @@ function newestEbooks(limit: number, narrow: (query: CatalogueQuery) => Catalogu
 }
 
 /**
- * The catalogue's reads. Each asks only for what its screen shows (decision 6);
+ * The catalogue's reads. Each asks only for what its screen shows (docs/product.md#load-what-the-screen-shows);
  * the products they return are also kept in the products slice, so a detail
  * screen opened from any card renders at once.
  */
@@ -51,7 +51,7 @@ export function fetchProduct(id: number) {
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The ebooks list, filtered on the server (decision 6), a page at a time as
+     * The ebooks list, filtered on the server (docs/product.md#load-what-the-screen-shows), a page at a time as
      * the user scrolls: an infinite query keyed by the filters. Pages follow by
      * keyset (see productPages.ts); at most EBOOKS_MAX_PAGES stay in the cache,
      * the farthest let go as more arrive and asked for again on the way back,
@@ -119,7 +119,7 @@ export const productsApi = api.injectEndpoints({
 
     /**
      * One home category row: the category's newest HOME_ROW_SIZE ebooks, asked
-     * for only when the row nears the screen (decision 6), so a catalogue of
+     * for only when the row nears the screen (docs/product.md#load-what-the-screen-shows), so a catalogue of
      * any size costs Home only the rows the visitor scrolls to.
      */
     getCategoryRow: build.query<ProductList, string>({

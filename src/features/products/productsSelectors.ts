@@ -2,7 +2,7 @@ import { createAppSelector } from '../../app/hooks';
 import type { Product } from './products';
 import { selectProductById, selectProductEntities } from './productsSlice';
 
-/** What the product costs (decision 4), or null while it is not in the store. */
+/** What the product costs (docs/product.md#prices-come-from-the-data), or null while it is not in the store. */
 export const selectEffectivePrice = createAppSelector(
   [(state, productId: number) => selectProductById(state, productId)],
   (product) => product?.price ?? null,

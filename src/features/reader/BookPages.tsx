@@ -37,7 +37,7 @@ const sameShape = (kept: number, measured: number) => (Math.abs(measured - kept)
 
 interface BookPagesProps {
   pdf: PDFDocumentProxy;
-  /** The page asked for; shown clamped to the book (spec section 4). */
+  /** The page asked for; shown clamped to the book (docs/product.md#how-the-screens-behave). */
   page: number;
   onPageChange: (page: number) => void;
   /** Called in the frame after each page shows. */

@@ -14,10 +14,10 @@ type BookUnavailableProps =
 
 /**
  * Why the book does not open. A premium book not bought is never opened (the
- * storage refuses its link, decision 14); the page says so and offers the
+ * storage refuses its link, docs/product.md#the-database-decides-access); the page says so and offers the
  * checkout. Offline, a book this device has not saved says so plainly. Any
- * other refusal is the spec's "Unable to fetch the signed URL" (its danger
- * alert is raised by useBookSource), with Retry (decision 16).
+ * other refusal is the observed product's "Unable to fetch the signed URL" (its danger
+ * alert is raised by useBookSource), with Retry (docs/product.md#failures-are-visible).
  */
 export function BookUnavailable(props: BookUnavailableProps) {
   if (props.reason === 'notOwned') {

@@ -15,7 +15,7 @@ interface PageControlsProps {
 }
 
 /**
- * Previous, "Page [X] of N" and Next (spec section 2); each button is disabled at its end of the book. The
+ * Previous, "Page [X] of N" and Next (docs/product.md#screens); each button is disabled at its end of the book. The
  * page number is a field: type a page and press Enter to go there (page 500 of 600 is one step, not 499).
  * Turns are announced as "Page X of N".
  */

@@ -24,7 +24,7 @@ interface PageThumbnailsProps {
 }
 
 /**
- * The carousel of every page (spec section 2): six thumbnails per slide,
+ * The carousel of every page (docs/product.md#screens): six thumbnails per slide,
  * four under 768 px, two and a half under 480 px; a button per page, the
  * current one marked, a click jumps there; it follows the page being read.
  * Only the visible slide and its neighbours are drawn (thumbnails.ts); the

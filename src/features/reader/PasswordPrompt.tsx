@@ -11,7 +11,7 @@ interface PasswordPromptProps {
 }
 
 /**
- * The password a protected PDF asks for (spec section 8's texts). The field
+ * The password a protected PDF asks for (its texts: docs/product.md#messages). The field
  * takes the focus, so the reader can type at once, and again, empty, after a
  * wrong password (the prompt is shown afresh each time pdf.js asks).
  */

@@ -1,5 +1,5 @@
 /**
- * The page a reader may be on (spec section 4: it starts at 1 and stays
+ * The page a reader may be on (docs/product.md#how-the-screens-behave: it starts at 1 and stays
  * between 1 and the page count). Anything else asked for (0, past the end, a
  * fraction, NaN from a bad stored value) lands on the nearest real page.
  */

@@ -1,4 +1,4 @@
-/** The reader's texts, as the spec's error catalogue (section 8) words them. */
+/** The reader's texts, as docs/product.md#messages gives them. */
 export const READER_MESSAGES = {
   /** The heading until the book's name is known. */
   reader: 'Reader',

@@ -17,7 +17,7 @@ export const SWIPE_MIN_DISTANCE_PX = 50;
 export const SWIPE_MIN_HORIZONTAL_RATIO = 1.5;
 
 /**
- * What a pointer's path from `start` to `end` asks for (spec section 2): a
+ * What a pointer's path from `start` to `end` asks for (docs/product.md#screens): a
  * swipe or drag to the left is the next page, to the right the previous one;
  * a short or mostly vertical movement is nothing. Mouse drags count the same
  * as touch.

@@ -3,7 +3,7 @@ import { carouselLayoutAt } from '../../shared/hooks/useCarouselLayout';
 import type { CarouselBreakpoint } from '../../shared/ui/Carousel';
 
 /**
- * The thumbnail carousel's widths (spec section 9): six thumbnails at once,
+ * The thumbnail carousel's widths (docs/product.md#numbers): six thumbnails at once,
  * four under 768 px, two and a half under 480 px without arrows (a phone
  * swipes). react-slick's breakpoints are inclusive max-widths, hence 767 and 479.
  */

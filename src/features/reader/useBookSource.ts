@@ -42,7 +42,7 @@ export type BookSource =
     }
   /** No ebook has this id: nothing to sign or to retry. */
   | { status: 'unknown' }
-  /** A premium book the reader has not bought: the storage refuses its link (decision 14). */
+  /** A premium book the reader has not bought: the storage refuses its link (docs/product.md#the-database-decides-access). */
   | { status: 'notOwned' }
   /** Offline, and the book is not saved on this device; `retry` asks again (it does by itself when online). */
   | { status: 'needsConnection'; retry: () => void }
@@ -50,7 +50,7 @@ export type BookSource =
   | { status: 'unavailable'; retry: () => void };
 
 /**
- * The PDF of the book being read (decision 5: the reader signs its own link,
+ * The PDF of the book being read (docs/product.md#links-work-on-reload: the reader signs its own link,
  * so a bookmark or a reload opens it). Only a link signed since the book was
  * opened (or in the minute before: the app may have asked for it as it
  * started) is used: pdf.js keeps asking for byte ranges as pages are read,
@@ -58,7 +58,7 @@ export type BookSource =
  * for as long as the book is open, so a later refetch never reopens the
  * document the reader is in. A refused link is told apart from other
  * failures by what the reader owns: a premium book they have not bought.
- * Other failures raise the danger alert (spec section 8) once.
+ * Other failures raise the danger alert (docs/product.md#messages) once.
  *
  * The link is asked for while the sign-in is still being checked
  * (supabase-js already holds the session), so the link, the product and the

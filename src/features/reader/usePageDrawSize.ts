@@ -19,7 +19,7 @@ function heightAvailable(frame: HTMLElement, controls: HTMLElement | null): numb
 }
 
 /**
- * The width a page is drawn at: 600 CSS pixels at most (spec section 2), less on a narrower frame, and less
+ * The width a page is drawn at: 600 CSS pixels at most (docs/product.md#screens), less on a narrower frame, and less
  * again where the window is too short for a page of that width and its controls (never below a readable
  * height: a very short window scrolls instead).
  */

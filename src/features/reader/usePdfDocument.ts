@@ -14,7 +14,7 @@ export type PdfDocumentState =
  * or the source changes, which destroys the document and frees its worker
  * memory. A protected PDF moves to 'password' until a password is submitted,
  * and back there (reason 'incorrect') while the password is wrong. One that
- * failed to open is opened again on `retry` (decision 16).
+ * failed to open is opened again on `retry` (docs/product.md#failures-are-visible).
  */
 export function usePdfDocument(source: PdfSource | null): PdfDocumentState {
   // Each state belongs to the source and the attempt it was reached for: a new one starts at 'loading'.

@@ -11,7 +11,7 @@ interface FurtherOnAnotherDeviceProps {
 
 /**
  * The question asked when another device is further on in this book
- * (decision 17: the reader is never moved without asking). A banner, not a
+ * (docs/product.md#reading-progress-follows-the-reader: the reader is never moved without asking). A banner, not a
  * modal: the page stays readable and the pages still turn while it is there;
  * it is a status region so a screen reader hears the question when it comes.
  */

@@ -1,7 +1,7 @@
 import type { ReadingProgressRow } from '../../types/database';
 
 /**
- * Reading progress (decision 17): the last page of every book, per user, kept
+ * Reading progress (docs/product.md#reading-progress-follows-the-reader): the last page of every book, per user, kept
  * on the device and in the backend, merged by the time of the page turn.
  * Everything here is pure: the reader, the slice and the sync build on it.
  */

@@ -62,7 +62,7 @@ function offerWithinBook(
 
 /**
  * Where to open a book and what to do when another device is further on
- * (decision 17). A book opens at the newest position known: online, the
+ * (docs/product.md#reading-progress-follows-the-reader). A book opens at the newest position known: online, the
  * server's is asked for first (at most SERVER_POSITION_WAIT_MS) and the newer
  * turn wins, whichever device made it; offline, or when the server cannot
  * answer, the one this device holds. Answers that come while the book is

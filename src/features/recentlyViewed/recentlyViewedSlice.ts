@@ -19,7 +19,7 @@ export const recentlyViewedSlice = createSlice({
   name: 'recentlyViewed',
   initialState,
   reducers: {
-    /** Most recent first, each ebook once, at most RECENTLY_VIEWED_MAX (spec section 4). */
+    /** Most recent first, each ebook once, at most RECENTLY_VIEWED_MAX (docs/product.md#how-the-screens-behave). */
     productViewed(state, action: PayloadAction<RecentlyViewedEntry>) {
       const rest = state.items.filter((item) => item.id !== action.payload.id);
       state.items = [action.payload, ...rest].slice(0, RECENTLY_VIEWED_MAX);

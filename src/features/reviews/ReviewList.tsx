@@ -12,7 +12,7 @@ const SKELETON_ROWS = 3;
 /**
  * A product's reviews, newest first, a page at a time with "Show more
  * reviews". They are read from the reviews slice, so one just posted shows at
- * once, before the refetch lands. A failed load shows Retry (decision 16):
+ * once, before the refetch lands. A failed load shows Retry (docs/product.md#failures-are-visible):
  * for the first page in place of the list, for a later page under it.
  */
 export function ReviewList({ productId }: { productId: number }) {

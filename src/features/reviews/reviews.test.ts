@@ -54,7 +54,7 @@ test('an author card the server left empty still gives a name', () => {
   });
 });
 
-test('blank or whitespace-only text is not a review (spec section 5)', () => {
+test('blank or whitespace-only text is not a review (docs/product.md#how-the-screens-behave)', () => {
   expect(isBlankReview('')).toBe(true);
   expect(isBlankReview(' \n\t ')).toBe(true);
   expect(isBlankReview(' Great ')).toBe(false);

@@ -90,7 +90,7 @@ export const reviewsApi = api.injectEndpoints({
 
     /**
      * Posts the signed-in reader's review. Blank text is refused here without a
-     * call (spec section 5); the server fills in the author from the account.
+     * call (docs/product.md#how-the-screens-behave); the server fills in the author from the account.
      * Success refetches the product's reviews from the first page. A second
      * review of the same book is refused by the database (UNIQUE_VIOLATION):
      * the reader's review is then read again, so the box can become it.

@@ -13,7 +13,7 @@ interface SearchCategoriesProps {
 /** Chips shown while the categories load. */
 const SKELETON_CHIPS = 12;
 
-/** A button per category (all but "All"): each runs the search with the category's name (spec section 2). */
+/** A button per category (all but "All"): each runs the search with the category's name (docs/product.md#screens). */
 export function SearchCategories({ onRun }: SearchCategoriesProps) {
   const headingId = useId();
   const { data, isError, isFetching, refetch } = useGetCategoriesQuery();

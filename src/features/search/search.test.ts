@@ -8,7 +8,7 @@ describe('the query an address holds', () => {
     expect(queryFromParams(paramsOf(paths.search.href('marketing plan')))).toBe('marketing plan');
   });
 
-  test('keeps wildcards and other symbols exactly as typed (decision 7)', () => {
+  test('keeps wildcards and other symbols exactly as typed (docs/product.md#search-takes-text-literally)', () => {
     for (const text of ['50%', 'snake_case', 'back\\slash', 'a&b=c', 'C++ #1']) {
       expect(queryFromParams(paramsOf(paths.search.href(text)))).toBe(text);
     }

@@ -11,7 +11,7 @@ export const QUERY_PARAM = 'q';
 /** The longest query worth sending: no ebook name is longer (the catalogue's own limit). */
 export const QUERY_MAX_LENGTH = 300;
 
-/** What a result row says when its ebook has no short description (spec section 2). */
+/** What a result row says when its ebook has no short description (docs/product.md#screens). */
 export const NO_DESCRIPTION = 'No description provided.';
 
 /** The query an address asks for: `q` without outer spaces (and never longer than a name can be), '' when there is none. */
@@ -19,7 +19,7 @@ export function queryFromParams(params: URLSearchParams): string {
   return (params.get(QUERY_PARAM) ?? '').slice(0, QUERY_MAX_LENGTH).trim();
 }
 
-/** The text under a result's name: its short description, or the spec's fallback when it has none. */
+/** The text under a result's name: its short description, or the observed product's fallback when it has none. */
 export function resultDescription(product: Pick<Product, 'shortDescription'>): string {
   const description = product.shortDescription?.trim();
   return description ? description : NO_DESCRIPTION;

@@ -14,7 +14,7 @@ import { SettingsSubpage } from './SettingsSubpage';
 
 /**
  * Need Help?: the contact form. Like the product it follows, it sends nothing
- * yet (spec section 1): a valid message is thanked and the form cleared.
+ * yet (docs/product.md): a valid message is thanked and the form cleared.
  */
 export function ContactForm() {
   const dispatch = useAppDispatch();

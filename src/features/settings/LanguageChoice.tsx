@@ -2,7 +2,7 @@ import { RadioChoice } from '../../shared/ui/RadioChoice';
 import { SettingsSubpage } from './SettingsSubpage';
 import { APP_LANGUAGES, DEFAULT_LANGUAGE } from './languages';
 
-/** The Language page (decision 15): the languages the app offers, English chosen. */
+/** The Language page (docs/product.md#languages): the languages the app offers, English chosen. */
 export function LanguageChoice() {
   return (
     <SettingsSubpage title="Language">

@@ -3,7 +3,7 @@ import { PRIVACY_POLICY_EFFECTIVE } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { SettingsSubpage } from './SettingsSubpage';
 
-/** The privacy policy, written out from the points of spec section 2. */
+/** The privacy policy, written out from the points of docs/product.md#screens. */
 export function PrivacyPolicy() {
   return (
     <SettingsSubpage title="Privacy Policy">

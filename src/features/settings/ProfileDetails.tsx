@@ -15,7 +15,7 @@ export const EMPTY_FIELD = '–';
 
 export const RESET_LINK_SENT_MESSAGE = 'A password reset link has been sent to your email.';
 
-/** Profile Settings: the signed-in user's names and email, read-only, and Reset Password (decision 18). */
+/** Profile Settings: the signed-in user's names and email, read-only, and Reset Password (docs/product.md#forgot-your-password-works). */
 export function ProfileDetails() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);

@@ -3,7 +3,7 @@ import { REPLACEMENT_CLAIM_DAYS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { SettingsSubpage } from './SettingsSubpage';
 
-/** The refund policy, written out from the points of spec section 2. */
+/** The refund policy, written out from the points of docs/product.md#screens. */
 export function RefundPolicy() {
   return (
     <SettingsSubpage title="Refund Policy">

@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import './settings.css';
 
-/** The pages the Settings menu links to, in the spec's order (Theme sits between Language and Need Help?). */
+/** The pages the Settings menu links to, in the observed product's order (Theme sits between Language and Need Help?). */
 const PAGES: { label: string; href: string; icon: LucideIcon }[] = [
   { label: 'Profile Settings', href: paths.profile.href(), icon: User },
   { label: 'Privacy Policy', href: paths.privacy.href(), icon: Shield },
@@ -46,7 +46,7 @@ function RowContent({ icon: Icon, label, trailing }: { icon: LucideIcon; label: 
 
 const chevron = <ChevronRight className="settings-row__chevron" aria-hidden="true" />;
 
-/** The Settings menu of spec section 2: a page per row, Theme as a dialog, and Logout in red. */
+/** The Settings menu of docs/product.md#screens: a page per row, Theme as a dialog, and Logout in red. */
 export function SettingsMenu({ onThemeClick, onLogout, onSignOutEverywhere }: SettingsMenuProps) {
   return (
     <nav aria-label="Settings">

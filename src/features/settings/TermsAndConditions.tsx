@@ -3,7 +3,7 @@ import { MINIMUM_AGE } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { SettingsSubpage } from './SettingsSubpage';
 
-/** The terms and conditions, written out from the points of spec section 2. */
+/** The terms and conditions, written out from the points of docs/product.md#screens. */
 export function TermsAndConditions() {
   return (
     <SettingsSubpage title="Terms & Conditions">

@@ -1,5 +1,5 @@
 /**
- * The languages Mentoria's interface is offered in (decision 15). English is
+ * The languages Mentoria's interface is offered in (docs/product.md#languages). English is
  * the only one until translations exist; a new entry here adds it to the
  * Language page.
  */

@@ -7,7 +7,7 @@ import { TermsAndConditions } from './TermsAndConditions';
 
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-test('the privacy policy covers every point the spec lists, from June 4, 2025', () => {
+test('the privacy policy covers every point the observed policy made, from June 4, 2025', () => {
   renderWithProviders(<PrivacyPolicy />);
   expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   expect(screen.getByText('Effective June 4, 2025')).toBeInTheDocument();

@@ -9,6 +9,6 @@ export interface SignedEbookUrl {
   expiresAt: string;
 }
 
-/** Premium files live in the private premium bucket, the rest in the free one (spec section 6). */
+/** Premium files live in the private premium bucket, the rest in the free one (docs/product.md#who-may-do-what). */
 export const ebookBucket = (product: Pick<Product, 'premium'>): string =>
   product.premium ? BUCKETS.ebooksPremium : BUCKETS.ebooksFree;

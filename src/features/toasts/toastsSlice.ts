@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The two kinds of alert the product shows (spec section 4). */
+/** The two kinds of alert the product shows (docs/product.md#how-the-screens-behave). */
 export type ToastKind = 'success' | 'danger';
 
 export interface Toast {

@@ -11,7 +11,7 @@ interface ComingSoonDialogProps {
 }
 
 /**
- * What Watch and Download answer until video playback exists: the spec shows
+ * What Watch and Download answer until video playback exists: the observed product shows
  * these buttons with no action, and a button that silently does nothing is
  * worse than one that says plainly what is coming.
  */

@@ -20,7 +20,7 @@ interface VideoCardProps {
 
 /**
  * A video course in the grid: thumbnail, name, the "Video" badge and its
- * Premium or Free badge (decision 1), lesson count and rating (decision 3),
+ * Premium or Free badge (docs/product.md#video-badges-say-what-they-mean), lesson count and rating (docs/product.md#real-figures-before-fixed-ones),
  * and Watch and Download. It selects its own video by id (lists hold ids).
  * The heading can take focus, so "Load more videos" can move the reader to
  * the first new card.

@@ -16,9 +16,9 @@ const FIRST_PAGE_PLACEHOLDERS = 8;
 const NEXT_PAGE_PLACEHOLDERS = 4;
 
 /**
- * The videos of one category (or all), a page at a time (decision 6: never the
+ * The videos of one category (or all), a page at a time (docs/product.md#load-what-the-screen-shows: never the
  * whole catalogue): a spinner and placeholder cards while the first page
- * loads, the failure with Retry (decision 16), the empty state (decision 2),
+ * loads, the failure with Retry (docs/product.md#failures-are-visible), the empty state (docs/product.md#empty-states-say-what-is-empty),
  * or the grid with "Load more videos" while more follow. Mount it with the
  * category as its key, so a new category starts again at its first page.
  */
@@ -96,7 +96,7 @@ export function VideoList({ category }: { category: string }) {
   );
 }
 
-/** Decision 2: the empty state says what is empty. */
+/** docs/product.md#empty-states-say-what-is-empty: the empty state says what is empty. */
 function VideosNotFound() {
   return <EmptyState title="No Videos Found" message="No videos available in this category" icon={<Video />} />;
 }

@@ -3,7 +3,7 @@ import { ALL_CATEGORIES } from '../products/products';
 import { videoLessons, type Video, type VideoQuery } from '../videos/videos';
 import { categoryNameFromAddress } from '../categories/categories';
 
-/** The address parameter that holds the selected category (spec: "query param category"). */
+/** The address parameter that holds the selected category. */
 export const CATEGORY_PARAM = 'category';
 
 /**

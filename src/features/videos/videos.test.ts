@@ -31,7 +31,7 @@ test('a videos row becomes the video the videos screen shows', () => {
   });
 });
 
-describe('the badge (decision 1)', () => {
+describe('the badge (docs/product.md#video-badges-say-what-they-mean)', () => {
   test('a premium video reads Premium', () => {
     expect(videoBadge({ premium: true })).toBe('Premium');
   });
@@ -41,13 +41,13 @@ describe('the badge (decision 1)', () => {
   });
 });
 
-describe('real figures before fixed ones (decision 3)', () => {
+describe('real figures before fixed ones (docs/product.md#real-figures-before-fixed-ones)', () => {
   test('a video shows its own rating and lesson count', () => {
     expect(videoRating({ rating: 4.1 })).toBe(4.1);
     expect(videoLessons({ lessons: 5 })).toBe(5);
   });
 
-  test('without them it shows the spec figures, 4.9 and 12 videos', () => {
+  test('without them it shows the fallback figures, 4.9 and 12 videos', () => {
     expect(videoRating({ rating: null })).toBe(4.9);
     expect(videoLessons({ lessons: null })).toBe(12);
     expect(videoLessons({ lessons: 0 })).toBe(12);

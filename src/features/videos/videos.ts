@@ -26,13 +26,13 @@ export const videoColumn = {
 
 export type VideoBadge = 'Premium' | 'Free';
 
-/** Decision 1: premium videos say Premium, the others Free (the spec's cards had it the wrong way round). */
+/** docs/product.md#video-badges-say-what-they-mean: premium videos say Premium, the others Free (the observed product's cards had it the wrong way round). */
 export const videoBadge = (video: Pick<Video, 'premium'>): VideoBadge => (video.premium ? 'Premium' : 'Free');
 
-/** Decision 3: the video's own rating, else the spec's fixed 4.9. */
+/** docs/product.md#real-figures-before-fixed-ones: the video's own rating, else the observed product's fixed 4.9. */
 export const videoRating = (video: Pick<Video, 'rating'>): number => video.rating ?? VIDEO_FALLBACK_RATING;
 
-/** Decision 3: the video's own lesson count, else the spec's fixed 12. */
+/** docs/product.md#real-figures-before-fixed-ones: the video's own lesson count, else the observed product's fixed 12. */
 export const videoLessons = (video: Pick<Video, 'lessons'>): number =>
   video.lessons != null && video.lessons > 0 ? video.lessons : VIDEO_FALLBACK_LESSONS;
 
@@ -66,5 +66,5 @@ export interface VideoQuery {
   pageSize?: number;
 }
 
-/** Videos per request: the whole seeded category fits, a large catalogue is still paged (decision 6). */
+/** Videos per request: the whole seeded category fits, a large catalogue is still paged (docs/product.md#load-what-the-screen-shows). */
 export const VIDEO_PAGE_SIZE = 60;

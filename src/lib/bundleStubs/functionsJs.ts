@@ -1,7 +1,6 @@
 /**
  * Stands in for @supabase/functions-js in the browser bundle (vite.config.ts
- * aliases it here): Mentoria calls no Edge Function and its backend has none
- * (shared/reference/supabase-protocol.md: "functions / realtime: out of scope").
+ * aliases it here): Mentoria calls no Edge Function and its backend has none.
  * supabase-js builds a FunctionsClient only when `supabase().functions` is read,
  * but imports it, and re-exports the names below, whatever the app uses.
  */

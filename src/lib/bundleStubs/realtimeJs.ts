@@ -4,8 +4,7 @@
  *
  * supabase-js builds a RealtimeClient in its constructor whether or not the app
  * uses it, and no bundler can drop it (supabase/supabase-js#151). Mentoria never
- * subscribes to anything, and its backend has no realtime endpoint
- * (shared/reference/supabase-protocol.md: "functions / realtime: out of scope").
+ * subscribes to anything, and its backend has no realtime endpoint.
  * supabase-js only calls what is below: setAuth on every sign-in, token refresh
  * and sign-out (no socket is open, so there is nothing to tell), and the
  * channel methods, which only `supabase().channel(…)` would reach.

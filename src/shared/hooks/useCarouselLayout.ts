@@ -44,7 +44,7 @@ export function carouselLayoutAt(
  * render: reading window.innerWidth forces the browser to lay the page out
  * when the DOM has changed since, and every carousel and placeholder asks on
  * every render and commit — on Home, with its rows, that was about 140 ms of
- * forced layouts as it opened (560 ms on Lighthouse's phone, #9).
+ * forced layouts as it opened (560 ms on Lighthouse's phone).
  */
 const widthListeners = new Set<() => void>();
 let cachedWidth: number | undefined;

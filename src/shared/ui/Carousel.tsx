@@ -24,7 +24,7 @@ interface CarouselProps {
   /**
    * Index of the first slide to show: changing it moves the carousel there at
    * once, without react-slick's 300 ms slide, whose closing re-render would land
-   * in the middle of whatever follows (the reader's next page turn, #9).
+   * in the middle of whatever follows (the reader's next page turn).
    */
   slideIndex?: number;
   /** react-slick from the first render, not once someone reaches for the carousel (a strip that follows the reader's page). */

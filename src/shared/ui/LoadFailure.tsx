@@ -12,7 +12,7 @@ interface LoadFailureProps {
 }
 
 /**
- * What a screen shows where a load failed (decision 16): a plain message and
+ * What a screen shows where a load failed (docs/product.md#failures-are-visible): a plain message and
  * a Retry button, never an empty list that looks like "nothing there". When
  * the network comes back, it retries by itself: most loads fail for want of
  * one, and nobody should have to find every Retry on the page.

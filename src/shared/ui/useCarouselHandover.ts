@@ -37,7 +37,7 @@ export interface CarouselHandover {
  * asked for (or at once, if the carousel says so), and not as the screen
  * opens: mounting react-slick measures every slide, forced layouts that cost
  * Home about 90 ms of main thread as it opened (350 ms on Lighthouse's
- * phone, #9), for carousels nobody may touch.
+ * phone), for carousels nobody may touch.
  *
  * Nothing is lost in between: presses and swipes made on the first view are
  * replayed once react-slick has measured its track, focus is found again in
@@ -74,7 +74,7 @@ export function useCarouselHandover(
   // react-slick's code is downloaded once a carousel is on screen and the browser is idle, so it is there when
   // someone reaches for it (who reaches first loads it at once, below); not with the code the carousels share with
   // other screens (the shared chunk), which need none of it, and not straight away: on Home it was fetched and run
-  // before the first cover was painted (#9). (Without requestIdleCallback, in Safari, idle is the next task.)
+  // before the first cover was painted. (Without requestIdleCallback, in Safari, idle is the next task.)
   // A failure is not the screen's: carousels keep their first view and ask again.
   useEffect(() => {
     void whenIdle().then(() => loadCarouselSlider().catch(() => undefined));
