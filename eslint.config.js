@@ -1,12 +1,13 @@
 // Lint rules that keep the codebase healthy: typed TypeScript rules, React hook
-// rules, and import rules that keep dependencies flowing one way
-// (shared, lib, config -> features -> app; see shared/reference/architecture-anchors.md).
+// rules, and the architecture of docs/architecture.md as rules (the front end's in
+// eslint/frontEndArchitecture.js), so a change that breaks it fails `npm run lint`.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { DATA_LAYER_FILES, frontEndZones, restrictedImports } from './eslint/frontEndArchitecture.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'public'] },
@@ -32,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.ts', '*.config.js'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.ts', '*.config.js', 'eslint/**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -41,20 +42,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The front end never reaches into the backend's code, nor the backend into the front end's.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src', from: './server' },
-            { target: './server', from: './src' },
-            // shared, lib and config are the bottom layer: they import no feature and no app wiring.
-            { target: ['./src/shared', './src/lib', './src/config'], from: ['./src/features', './src/app'] },
-            // features never import the app layer (routes, store wiring), except its typed hooks.
-            { target: './src/features', from: './src/app', except: ['./hooks.ts'] },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: frontEndZones() }],
+      'no-restricted-imports': ['error', restrictedImports],
+      // A file a person can read in one sitting, a function they can hold in their head.
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // react-redux is typed once, in app/hooks.ts, and provided once, in app/App.tsx.
+    files: ['src/app/hooks.ts', 'src/app/App.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The data layer calls the Supabase client; tests may reach it to arrange what they need.
+    files: DATA_LAYER_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports.paths }] },
+  },
+  {
+    // Tests arrange whatever state they need, whichever feature owns it; they still never import the backend.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './src', from: './server' }] }],
+      'no-restricted-imports': 'off',
+      'max-lines': 'off',
+      'max-lines-per-function': 'off',
+    },
+  },
+  {
+    files: ['src/types/database.ts'],
+    rules: { 'max-lines': 'off' },
   },
 );

@@ -44,6 +44,14 @@ startAppListening({
     // Signed out by another tab or device: said the moment this one notices, wherever the reader is.
     if (!before.endedElsewhere && getState().auth.endedElsewhere)
       dispatch(toastRaised('danger', SESSION_ENDED_ELSEWHERE));
+    // Signed out: the offline copies of that reader's books and answers go too (their code is loaded then only,
+    // so the first page does not carry it).
+    const signedOutUser = before.user && !action.payload ? before.user.id : null;
+    if (signedOutUser) {
+      void import('../features/offlineBooks/offlineBookFiles').then(({ forgetOfflineDataOf }) =>
+        forgetOfflineDataOf(signedOutUser, dispatch),
+      );
+    }
     if (isUserSwitch(before, action.payload)) {
       if (isVisitorSigningIn(before, action.payload)) dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
       else dispatch(api.util.resetApiState());

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { productIdFromAddress } from '../../config/paths';
 import { Checkout } from '../../features/checkout/Checkout';
 import { NoProductSelected } from '../../features/checkout/NoProductSelected';
-import { ProductCover } from '../../features/products/ProductCover';
+import { ProductCover } from '../../productUi/ProductCover';
 import { useProductLoad } from '../../features/products/useProductLoad';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';

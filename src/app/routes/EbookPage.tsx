@@ -11,7 +11,7 @@ import { useDetailProduct } from '../../features/ebookDetail/useDetailProduct';
 import { WhatsInsidePanel } from '../../features/ebookDetail/WhatsInsidePanel';
 import { useOnlineStatus } from '../../features/offline/useOnlineStatus';
 import { productLoadFailureMessage } from '../../features/products/productLoad';
-import { ProductCover } from '../../features/products/ProductCover';
+import { ProductCover } from '../../productUi/ProductCover';
 import { ReviewForm } from '../../features/reviews/ReviewForm';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';

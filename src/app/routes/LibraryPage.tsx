@@ -1,7 +1,7 @@
 import { Library } from '../../features/library/Library';
 import type { LibraryCardState } from '../../features/library/LibraryCard';
 import { OfflineBookControls } from '../../features/offlineBooks/OfflineBookControls';
-import { ReadingProgressLabel } from '../../features/readingProgress/ReadingProgressLabel';
+import { ReadingProgressLabel } from '../../productUi/ReadingProgressLabel';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 
 /**

@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm';
-import { isRecoverySession, linkFailure } from '../../features/auth/resetLink';
+import { hasRecoverySession } from '../../features/auth/passwordResetCalls';
+import { linkFailure } from '../../features/auth/resetLink';
 import { SetNewPasswordForm } from '../../features/auth/SetNewPasswordForm';
-import { supabase } from '../../lib/supabase';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import './ResetPasswordPage.css';
-
-/** Whether this browser holds a reset link's session, once supabase-js has read the link from the address. */
-async function hasRecoverySession(): Promise<boolean> {
-  const { data } = await supabase().auth.getSession();
-  return data.session !== null && isRecoverySession(data.session.access_token);
-}
 
 /**
  * /resetpass (docs/product.md#forgot-your-password-works), where a reset link leads. With the link's session

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Button } from '../../shared/ui/Button';
 import { loginModalOpened, selectAuthStatus, selectUser } from './authSlice';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../shared/ui/Avatar';
 import { preloadLoginModal } from './LoginModal';
 import './AccountButton.css';
 

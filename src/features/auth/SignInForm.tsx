@@ -3,7 +3,7 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { LOGIN_FAILED, signIn, signInWithGoogle } from './authCalls';
 import { failureText } from './authMessages';
-import { BusyLabel } from './BusyLabel';
+import { BusyLabel } from '../../shared/ui/BusyLabel';
 import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';

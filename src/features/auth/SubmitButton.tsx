@@ -1,5 +1,5 @@
 import { Button } from '../../shared/ui/Button';
-import { BusyLabel } from './BusyLabel';
+import { BusyLabel } from '../../shared/ui/BusyLabel';
 
 /**
  * An auth form's main button: it says what is happening while the form's call

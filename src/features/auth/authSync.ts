@@ -41,7 +41,7 @@ export const sessionIsOver = (error: unknown): boolean =>
  *
  * Only the user's profile enters the store; tokens stay inside supabase-js.
  * The service worker is told who is signed in (it answers offline reads from
- * that user's saved answers), and a sign-out frees that user's saved data.
+ * that user's saved answers); what a sign-out frees is app/listeners.ts's to do.
  */
 export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
   const client = supabase();
@@ -65,13 +65,6 @@ export function startAuthSync(dispatch: Dispatch<UnknownAction>): () => void {
     if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'USER_UPDATED') changes += 1;
     // No initial session may only mean "offline with an expired token": getSession() below tells which.
     if (event === 'INITIAL_SESSION' && !session) return;
-    if (event === 'SIGNED_OUT' && mirroredUserId) {
-      const userId = mirroredUserId;
-      // Imported on sign-out only, so the first page does not carry the offline copies' code.
-      void import('../offlineBooks/offlineBookFiles').then(({ forgetOfflineDataOf }) =>
-        forgetOfflineDataOf(userId, dispatch),
-      );
-    }
     mirror(session?.user);
   });
 

@@ -1,11 +1,5 @@
 import type { AuthState, SignedInUser } from './authSlice';
-import {
-  favouritesBelongToSomeoneElse,
-  initialsOf,
-  isUserSwitch,
-  isVisitorSigningIn,
-  toSignedInUser,
-} from './authUser';
+import { favouritesBelongToSomeoneElse, isUserSwitch, isVisitorSigningIn, toSignedInUser } from './authUser';
 
 describe('the signed-in user, from what supabase-js knows', () => {
   test('an email account shows its first and last name as the full name', () => {
@@ -62,18 +56,6 @@ describe('the signed-in user, from what supabase-js knows', () => {
     expect(
       toSignedInUser({ id: 'u6', email: 'x@y.test', user_metadata: { first_name: '  ', last_name: 42 } }).fullName,
     ).toBe('x@y.test');
-  });
-});
-
-describe('initials for an avatar without a picture', () => {
-  test.each([
-    ['Demo Reader', 'DR'],
-    ['Grace Brewster Hopper', 'GH'],
-    ['Cher', 'C'],
-    ['quiet@example.test', 'Q'],
-    ['élodie durand', 'ÉD'],
-  ])('%s → %s', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
   });
 });
 

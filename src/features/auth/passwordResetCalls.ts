@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { supabase } from '../../lib/supabase';
 import { toastRaised } from '../toasts/toastsSlice';
 import { authCall, type AuthThunkConfig } from './authCalls';
+import { isRecoverySession } from './resetLink';
 
 /** What the forms show when the server gives no message of its own. */
 export const RESET_REQUEST_FAILED = 'Could not send the reset link';
@@ -43,3 +44,9 @@ export const setNewPassword = createAsyncThunk<null, { password: string }, AuthT
     return null;
   },
 );
+
+/** Whether this browser holds a reset link's session, once supabase-js has read the link from the address. */
+export async function hasRecoverySession(): Promise<boolean> {
+  const { data } = await supabase().auth.getSession();
+  return data.session !== null && isRecoverySession(data.session.access_token);
+}

@@ -11,7 +11,7 @@ import { useGetOrdersQuery } from '../orders/ordersApi';
 import { selectOwnership } from '../orders/ordersSelectors';
 import type { Product } from '../products/products';
 import { useGetFreeEbook } from '../orders/useGetFreeEbook';
-import { primaryAction } from './primaryAction';
+import { primaryAction } from '../orders/primaryAction';
 
 const PRIMARY_CLASS = buttonClassName('primary', 'md', 'ebook-primary');
 

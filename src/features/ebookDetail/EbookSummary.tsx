@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Product } from '../products/products';
 import { EbookPrimaryButton } from './EbookPrimaryButton';
-import { accessBadge, pageCountLabel } from './ebookFacts';
+import { accessBadge } from '../products/products';
+import { pageCountLabel } from './ebookFacts';
 
 /**
  * Beside the cover: category (a link to the others in it), name, the badges

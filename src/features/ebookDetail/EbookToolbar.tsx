@@ -1,4 +1,4 @@
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { FavouriteButton } from '../../productUi/FavouriteButton';
 import { BackButton } from './BackButton';
 import { CopyLinkButton } from './CopyLinkButton';
 

@@ -1,7 +1,7 @@
 import { CAROUSEL_SLIDES, MOBILE_BREAKPOINT_PX } from '../../config/constants';
 import { Carousel, type CarouselBreakpoint } from '../../shared/ui/Carousel';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
-import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../productUi/ProductCard';
 import type { Product } from '../products/products';
 import { useGetRelatedProductsQuery } from '../products/productsApi';
 

@@ -1,4 +1,5 @@
-import { accessBadge, contentFormat, ebookFacts, pageCountLabel } from './ebookFacts';
+import { accessBadge } from '../products/products';
+import { contentFormat, ebookFacts, pageCountLabel } from './ebookFacts';
 
 test('a premium or priced ebook is Premium; one that costs nothing is Free', () => {
   expect(accessBadge({ premium: true, price: 23 })).toBe('Premium');

@@ -1,10 +1,5 @@
 import type { Product } from '../products/products';
 
-/** The access badge: "Premium" for a premium or priced ebook, else "Free". */
-export function accessBadge(product: Pick<Product, 'premium' | 'price'>): 'Premium' | 'Free' {
-  return product.premium || product.price > 0 ? 'Premium' : 'Free';
-}
-
 /** "120 pages" ("1 page"), or null when the length is not known. */
 export function pageCountLabel(pageCount: number | null): string | null {
   if (pageCount == null || pageCount <= 0) return null;

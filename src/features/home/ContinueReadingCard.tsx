@@ -3,11 +3,11 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { selectOfflineBook } from '../offlineBooks/offlineBooksSlice';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
-import { ProductCover } from '../products/ProductCover';
+import { ProductCover } from '../../productUi/ProductCover';
 import { selectProductById } from '../products/productsSlice';
 import { pageOfLabel, type ReadingPosition } from '../readingProgress/readingProgress';
-import { ReadingProgressBar } from '../readingProgress/ReadingProgressBar';
-import '../products/ProductCard.css';
+import { ReadingProgressBar } from '../../productUi/ReadingProgressBar';
+import '../../productUi/ProductCard.css';
 import './ContinueReadingCard.css';
 
 /**

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { heroRating } from '../products/products';
 import { selectProductById } from '../products/productsSlice';
-import { ProductCover } from '../products/ProductCover';
+import { ProductCover } from '../../productUi/ProductCover';
 
 interface HeroProductSlideProps {
   productId: number;

@@ -1,5 +1,5 @@
 import { Carousel } from '../../shared/ui/Carousel';
-import { ProductCard } from '../products/ProductCard';
+import { ProductCard } from '../../productUi/ProductCard';
 import { PRODUCT_CAROUSEL } from './home';
 
 interface ProductCarouselProps {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useCarouselLayout } from '../../shared/hooks/useCarouselLayout';
-import { ProductCardSkeleton } from '../products/ProductCard';
+import { ProductCardSkeleton } from '../../productUi/ProductCard';
 import { PRODUCT_CAROUSEL } from './home';
 import './ProductStripSkeleton.css';
 

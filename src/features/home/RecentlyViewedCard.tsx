@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { ProductCover } from '../products/ProductCover';
+import { ProductCover } from '../../productUi/ProductCover';
 import type { RecentlyViewedEntry } from '../recentlyViewed/recentlyViewedSlice';
-import '../products/ProductCard.css';
+import '../../productUi/ProductCard.css';
 
 /**
  * An ebook seen lately, drawn from its stored snapshot (not the products

@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/Button';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import type { Product } from '../products/products';
-import type { PrimaryAction } from '../ebookDetail/primaryAction';
+import type { PrimaryAction } from '../orders/primaryAction';
 
 const ACTION_CLASS = buttonClassName('primary', 'md', 'library-card__action');
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser, type AuthState } from '../auth/authSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { selectUser } from '../auth/authSlice';
+import type { Product } from '../products/products';
 import { selectProductById } from '../products/productsSlice';
 import { ebookBucket } from '../storage/storage';
 import { storageApi } from '../storage/storageApi';
@@ -51,7 +51,7 @@ export function useOfflineBook(productId: number) {
   const userId = useAppSelector(selectUser)?.id ?? null;
   const saved = useAppSelector((state) => selectOfflineBook(state, productId));
   const shared = useAppSelector((state) => selectIsOfflineCopyShared(state, productId));
-  const store = useStore<{ auth: Pick<AuthState, 'user'>; offlineBooks: OfflineBooksState }>();
+  const store = useAppStore();
   const key = userId === null ? null : downloadKey(userId, productId);
   /** Percent done (null: size unknown) while downloading; undefined when not downloading. */
   const progress = useSyncExternalStore(subscribeToDownloads, () =>
@@ -74,55 +74,13 @@ export function useOfflineBook(productId: number) {
     if (!product?.contentPath || !userId || key === null) return;
     const controller = downloadStarted(key);
     if (!controller) return;
-    const contentPath = product.contentPath;
-    // Its reader signed out (or another person signed in) mid-download: it stops, and nothing of it is
-    // kept, since sign-out promises their premium copies are gone from this device. Watched in the store,
-    // not in this card, which may be gone by then.
-    const stillTheirs = () => store.getState().auth.user?.id === userId;
-    const unsubscribe = store.subscribe(() => {
-      if (!stillTheirs()) controller.abort();
-    });
     try {
-      const link = await dispatch(
-        storageApi.endpoints.getSignedEbookUrl.initiate(productId, { forceRefetch: true, subscribe: false }),
-      ).unwrap();
-      controller.signal.throwIfAborted();
-      await askForPersistentStorage();
-      const bucket = ebookBucket(product);
-      const bytes = await saveBookFile({
-        url: link.url,
-        productId,
-        bucket,
-        contentPath,
-        signal: controller.signal,
-        // One update per percent, not one per network chunk.
-        onProgress: (received, total) => downloadProgressed(key, controller, downloadPercent(received, total)),
-      });
-      const book = {
-        productId,
-        name: product.name,
-        image: product.image,
-        category: product.category,
-        contentPath,
-        bucket,
-        bytes,
-        savedAt: new Date().toISOString(),
-      };
-      if (!stillTheirs()) {
-        // Signed out while the file was being stored: it goes again, unless someone here lists it.
-        await removeOfflineBookFile(book, isListedByAnyone(store.getState().offlineBooks, book));
-        return;
-      }
-      dispatch(offlineBookSaved({ userId, book }));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const message = error instanceof OfflineStorageFullError ? error.message : OFFLINE_BOOK_MESSAGES.failed;
-      dispatch(toastRaised('danger', message));
+      const book = { ...product, contentPath: product.contentPath };
+      await saveOfflineCopy({ store, dispatch, product: book, userId, controller, key });
     } finally {
-      unsubscribe();
       downloadEnded(key, controller);
     }
-  }, [dispatch, store, key, product, productId, userId]);
+  }, [store, dispatch, key, product, userId]);
 
   const remove = useCallback(async () => {
     if (!saved || !userId) return;
@@ -160,4 +118,66 @@ export function useStorageUsage(revision: string | null) {
     };
   }, [revision]);
   return usage;
+}
+
+interface OfflineCopyJob {
+  store: ReturnType<typeof useAppStore>;
+  dispatch: ReturnType<typeof useAppDispatch>;
+  product: Product & { contentPath: string };
+  userId: string;
+  controller: AbortController;
+  /** The download's key in runningDownloads, for its progress. */
+  key: string;
+}
+
+/**
+ * Fetches a book through a fresh signed link and stores it whole for offline reading, saying so in the store, or
+ * why not in a toast. Its reader signed out (or another person signed in) mid-download: it stops, and nothing of
+ * it is kept, since sign-out promises their premium copies are gone from this device. Watched in the store, not
+ * in the card that started it, which may be gone by then.
+ */
+async function saveOfflineCopy({ store, dispatch, product, userId, controller, key }: OfflineCopyJob): Promise<void> {
+  const stillTheirs = () => store.getState().auth.user?.id === userId;
+  const unsubscribe = store.subscribe(() => {
+    if (!stillTheirs()) controller.abort();
+  });
+  try {
+    const link = await dispatch(
+      storageApi.endpoints.getSignedEbookUrl.initiate(product.id, { forceRefetch: true, subscribe: false }),
+    ).unwrap();
+    controller.signal.throwIfAborted();
+    await askForPersistentStorage();
+    const bucket = ebookBucket(product);
+    const bytes = await saveBookFile({
+      url: link.url,
+      productId: product.id,
+      bucket,
+      contentPath: product.contentPath,
+      signal: controller.signal,
+      // One update per percent, not one per network chunk.
+      onProgress: (received, total) => downloadProgressed(key, controller, downloadPercent(received, total)),
+    });
+    const book = {
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      category: product.category,
+      contentPath: product.contentPath,
+      bucket,
+      bytes,
+      savedAt: new Date().toISOString(),
+    };
+    if (!stillTheirs()) {
+      // Signed out while the file was being stored: it goes again, unless someone here lists it.
+      await removeOfflineBookFile(book, isListedByAnyone(store.getState().offlineBooks, book));
+      return;
+    }
+    dispatch(offlineBookSaved({ userId, book }));
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    const message = error instanceof OfflineStorageFullError ? error.message : OFFLINE_BOOK_MESSAGES.failed;
+    dispatch(toastRaised('danger', message));
+  } finally {
+    unsubscribe();
+  }
 }

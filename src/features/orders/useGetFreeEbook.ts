@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../app/hooks';
-import { GET_EBOOK_MESSAGES, getEbookOutcome } from '../ebookDetail/primaryAction';
+import { GET_EBOOK_MESSAGES, getEbookOutcome } from './primaryAction';
 import { toastRaised } from '../toasts/toastsSlice';
 import { ordersApi, useClaimFreeEbookMutation } from './ordersApi';
 

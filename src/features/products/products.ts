@@ -1,4 +1,4 @@
-import { supabase } from '../../lib/supabase';
+import { publicObjectUrl } from '../../lib/publicUrl';
 import { BUCKETS } from '../../config/buckets';
 import type { ProductRow } from '../../types/database';
 import { HERO_FALLBACK_RATING } from '../../config/constants';
@@ -69,7 +69,7 @@ const ABSOLUTE_URL = /^https?:\/\//i;
 export function coverUrl(path: string | null): string | null {
   if (!path || path.trim() === '') return null;
   if (ABSOLUTE_URL.test(path)) return path;
-  return supabase().storage.from(BUCKETS.covers).getPublicUrl(path).data.publicUrl;
+  return publicObjectUrl(BUCKETS.covers, path);
 }
 
 /** The rating to show on a hero slide: the product's own, else the observed product's fixed 4.8 (docs/product.md#real-figures-before-fixed-ones). */
@@ -176,3 +176,8 @@ export const SEARCH_COUNT_LIMIT = 1000;
 export const RELATED_PRODUCTS_LIMIT = 12;
 /** Home carousels: ebooks per category row, and in "Recently Added Books". */
 export const HOME_ROW_SIZE = 10;
+
+/** The access badge: "Premium" for a premium or priced ebook, else "Free". */
+export function accessBadge(product: Pick<Product, 'premium' | 'price'>): 'Premium' | 'Free' {
+  return product.premium || product.price > 0 ? 'Premium' : 'Free';
+}

@@ -71,7 +71,6 @@ export type BookSource =
  * listed copy the browser has since evicted falls back to the link.
  */
 export function useBookSource(productId: number): BookSource {
-  const dispatch = useAppDispatch();
   const authStatus = useAppSelector(selectAuthStatus);
   // Offline, an early ask would only fail (and the saved copy is listed once the user is known).
   const asking = authStatus === 'signedIn' || (authStatus === 'unknown' && navigator.onLine);
@@ -86,21 +85,7 @@ export function useBookSource(productId: number): BookSource {
     if (asking) setOpenedAt(() => Date.now());
   }
 
-  const saved = useAppSelector((state) => selectOfflineBook(state, productId));
-  const [offline, setOffline] = useState<{ file: Blob | null } | null>(null);
-  useEffect(() => {
-    if (!saved) return;
-    let current = true;
-    findOfflineBookFile(saved).then(
-      (file) => current && setOffline({ file }),
-      () => current && setOffline({ file: null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [saved]);
-  const offlineFile = saved ? (offline?.file ?? null) : null;
-  const needsLink = !offlineFile && (saved === undefined || offline !== null);
+  const { offlineFile, needsLink } = useSavedCopy(productId);
   if (source === null && offlineFile) setSource({ kind: 'file', file: offlineFile });
 
   const { isLoading: productLoading, error: productError } = useGetProductQuery(productId);
@@ -138,22 +123,16 @@ export function useBookSource(productId: number): BookSource {
 
   // An answer to an older question (the one a visitor got before signing in) is asked again once it is in:
   // the cache itself would not, when it answered less than RECENT_LINK_SECONDS ago.
-  const answerPredatesAsking =
+  useAskAgainWhen(
     source === null &&
-    asking &&
-    needsLink &&
-    productSettled &&
-    !link.isUninitialized &&
-    !link.isFetching &&
-    (link.startedTimeStamp ?? 0) < openedAt;
-  useEffect(() => {
-    if (!answerPredatesAsking) return;
-    try {
-      void refetch();
-    } catch {
-      // Not subscribed yet (RTK throws then): the subscription's own first request is the new question.
-    }
-  }, [answerPredatesAsking, refetch]);
+      asking &&
+      needsLink &&
+      productSettled &&
+      !link.isUninitialized &&
+      !link.isFetching &&
+      (link.startedTimeStamp ?? 0) < openedAt,
+    refetch,
+  );
   const renewLink = useCallback((): boolean => {
     const now = Date.now();
     if (source?.kind !== 'url' || (renewedAt.current !== null && now - renewedAt.current < LINK_RENEWAL_PAUSE_MS))
@@ -171,18 +150,12 @@ export function useBookSource(productId: number): BookSource {
   // Offline, a link cannot be signed: that is no error to alert about, only a book this device has not saved.
   const unavailable = failed && !refused && !undecided && online;
 
-  // Once per question: a retry that fails too raises it again.
-  const alerted = useRef(false);
-  useEffect(() => {
-    if (!unavailable || alerted.current) return;
-    alerted.current = true;
-    dispatch(toastRaised('danger', READER_MESSAGES.signedUrlAlert));
-  }, [unavailable, dispatch]);
+  const alertAgain = useAlertOnce(unavailable, READER_MESSAGES.signedUrlAlert);
   const retry = useCallback(() => {
-    alerted.current = false;
+    alertAgain();
     setOpenedAt(Date.now());
     void refetch();
-  }, [refetch]);
+  }, [refetch, alertAgain]);
 
   if (source) {
     const fromLink = source.kind === 'url';
@@ -199,4 +172,52 @@ export function useBookSource(productId: number): BookSource {
   if (unavailable) return { status: 'unavailable', retry };
   if (authStatus === 'signedIn' && needsLink && !online) return { status: 'needsConnection', retry };
   return { status: 'loading' };
+}
+
+/**
+ * The copy of the book saved on this device, if any: its file once found, and whether a link is needed
+ * instead (no copy is listed, or the browser has evicted the listed one).
+ */
+function useSavedCopy(productId: number): { offlineFile: Blob | null; needsLink: boolean } {
+  const saved = useAppSelector((state) => selectOfflineBook(state, productId));
+  const [offline, setOffline] = useState<{ file: Blob | null } | null>(null);
+  useEffect(() => {
+    if (!saved) return;
+    let current = true;
+    findOfflineBookFile(saved).then(
+      (file) => current && setOffline({ file }),
+      () => current && setOffline({ file: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [saved]);
+  const offlineFile = saved ? (offline?.file ?? null) : null;
+  return { offlineFile, needsLink: !offlineFile && (saved === undefined || offline !== null) };
+}
+
+/** Raises the danger alert the first time `failed` holds; returns the function that lets the next failure raise it. */
+function useAlertOnce(failed: boolean, message: string): () => void {
+  const dispatch = useAppDispatch();
+  const alerted = useRef(false);
+  useEffect(() => {
+    if (!failed || alerted.current) return;
+    alerted.current = true;
+    dispatch(toastRaised('danger', message));
+  }, [failed, message, dispatch]);
+  return useCallback(() => {
+    alerted.current = false;
+  }, []);
+}
+
+/** Sends the question again once `stale` holds (its answer predates the question that matters now). */
+function useAskAgainWhen(stale: boolean, refetch: () => unknown): void {
+  useEffect(() => {
+    if (!stale) return;
+    try {
+      void refetch();
+    } catch {
+      // Not subscribed yet (RTK throws then): the subscription's own first request is the new question.
+    }
+  }, [stale, refetch]);
 }

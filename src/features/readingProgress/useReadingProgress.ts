@@ -101,56 +101,26 @@ export function useReadingProgress(productId: number, pageCount: number | null):
   });
 
   // The server is slow or away: the book opens where this device says.
-  useEffect(() => {
-    if (opening !== null) return;
-    const timer = setTimeout(
-      () => setOpening((kept) => kept ?? { position: latest.current.stored }),
-      SERVER_POSITION_WAIT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [opening]);
+  useAfterWaiting(opening === null, SERVER_POSITION_WAIT_MS, () =>
+    setOpening((kept) => kept ?? { position: latest.current.stored }),
+  );
 
-  // Ask the server where this book was left, on opening and whenever the reader comes back to the tab
-  // (the phone was used meanwhile). The first answer, in time, decides where the book opens; any other is
-  // judged, never jumped to.
-  useEffect(() => {
-    if (!signedIn) return;
-    let active = true;
-    const lookUp = (firstAnswer: boolean) => {
-      // On opening, the app's own look-up (useReadingProgressSync), still under way or just answered, is
-      // as fresh as a new one: reusing it keeps a second request off the server while the book loads.
-      const forceRefetch = firstAnswer ? SERVER_POSITIONS_FRESH_SECONDS : true;
-      const request = dispatch(
-        readingProgressApi.endpoints.getReadingProgress.initiate(undefined, { forceRefetch, subscribe: false }),
-      );
-      void request.then((result) => {
-        if (!active) return;
-        const server = result.data?.positions.find((position) => position.productId === productId);
-        const decided = latest.current.opening;
-        if (decided === null) {
-          const position = newestKnown(latest.current.stored, server);
-          if (server) session.current.asked.add(turnKey(server));
-          setOpening((kept) => kept ?? { position });
-          return;
-        }
-        if (!server || session.current.asked.has(turnKey(server))) return;
-        const known = session.current.lastOwnTurn ?? decided.position;
-        const openPage = session.current.openPage ?? latest.current.startPage ?? null;
-        if (judgeRemotePosition(known, server, openPage, Date.now()) !== 'ask') return;
-        session.current.asked.add(turnKey(server));
-        setRemote({ page: server.page, device: server.device });
-      });
-    };
-    lookUp(true);
-    const lookUpWhenVisible = () => {
-      if (document.visibilityState === 'visible') lookUp(false);
-    };
-    document.addEventListener('visibilitychange', lookUpWhenVisible);
-    return () => {
-      active = false;
-      document.removeEventListener('visibilitychange', lookUpWhenVisible);
-    };
-  }, [dispatch, signedIn, productId]);
+  // The first answer from the server, in time, decides where the book opens; any other is judged, never jumped to.
+  useServerPositionLookUps(productId, signedIn, (server) => {
+    const decided = latest.current.opening;
+    if (decided === null) {
+      const position = newestKnown(latest.current.stored, server);
+      if (server) session.current.asked.add(turnKey(server));
+      setOpening((kept) => kept ?? { position });
+      return;
+    }
+    if (!server || session.current.asked.has(turnKey(server))) return;
+    const known = session.current.lastOwnTurn ?? decided.position;
+    const openPage = session.current.openPage ?? latest.current.startPage ?? null;
+    if (judgeRemotePosition(known, server, openPage, Date.now()) !== 'ask') return;
+    session.current.asked.add(turnKey(server));
+    setRemote({ page: server.page, device: server.device });
+  });
 
   const record = useCallback(
     (page: number, asNewTurn: boolean) => {
@@ -160,15 +130,7 @@ export function useReadingProgress(productId: number, pageCount: number | null):
       const knownCount = count ?? current?.pageCount ?? null;
       if (!reader || knownCount === null) return;
       const shown = pageWithinBook(page, knownCount);
-      const position: ReadingPosition = {
-        productId,
-        page: shown,
-        pageCount: knownCount,
-        furthestPage: shown,
-        device: describeDevice(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-        turnedAt: new Date().toISOString(),
-        book: bookSnapshotOf(book) ?? current?.book ?? null,
-      };
+      const position = positionShownNow(productId, shown, knownCount, bookSnapshotOf(book) ?? current?.book ?? null);
       // The same rule as the slice's: showing again the page shown here last, or the stored one, is no turn.
       const isTurn = asNewTurn || !current || (here?.page !== shown && current.page !== shown);
       if (isTurn) session.current.lastOwnTurn = position;
@@ -201,4 +163,75 @@ export function useReadingProgress(productId: number, pageCount: number | null):
     dismissRemote,
     pageShown,
   };
+}
+
+/** The position of a page shown on this device now. */
+function positionShownNow(
+  productId: number,
+  page: number,
+  pageCount: number,
+  book: ReadingPosition['book'],
+): ReadingPosition {
+  return {
+    productId,
+    page,
+    pageCount,
+    furthestPage: page,
+    device: describeDevice(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    turnedAt: new Date().toISOString(),
+    book,
+  };
+}
+
+/**
+ * Asks the server where this book was left, on opening and whenever the reader comes back to the tab (the
+ * phone was used meanwhile), and hands each answer (the server's position of this book, if any) to `onAnswer`.
+ */
+function useServerPositionLookUps(
+  productId: number,
+  signedIn: boolean,
+  onAnswer: (server: ReadingPosition | undefined) => void,
+): void {
+  const dispatch = useAppDispatch();
+  const latest = useRef(onAnswer);
+  useEffect(() => {
+    latest.current = onAnswer;
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    let active = true;
+    const lookUp = (firstAnswer: boolean) => {
+      // On opening, the app's own look-up (useReadingProgressSync), still under way or just answered, is
+      // as fresh as a new one: reusing it keeps a second request off the server while the book loads.
+      const forceRefetch = firstAnswer ? SERVER_POSITIONS_FRESH_SECONDS : true;
+      const request = dispatch(
+        readingProgressApi.endpoints.getReadingProgress.initiate(undefined, { forceRefetch, subscribe: false }),
+      );
+      void request.then((result) => {
+        if (active) latest.current(result.data?.positions.find((position) => position.productId === productId));
+      });
+    };
+    lookUp(true);
+    const lookUpWhenVisible = () => {
+      if (document.visibilityState === 'visible') lookUp(false);
+    };
+    document.addEventListener('visibilitychange', lookUpWhenVisible);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', lookUpWhenVisible);
+    };
+  }, [dispatch, signedIn, productId]);
+}
+
+/** Calls `giveUp` once `waiting` has held for `ms` without a break. */
+function useAfterWaiting(waiting: boolean, ms: number, giveUp: () => void): void {
+  const latest = useRef(giveUp);
+  useEffect(() => {
+    latest.current = giveUp;
+  });
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => latest.current(), ms);
+    return () => clearTimeout(timer);
+  }, [waiting, ms]);
 }

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { Avatar } from '../auth/Avatar';
+import { Avatar } from '../../shared/ui/Avatar';
 import { selectUser } from '../auth/authSlice';
 import { ReviewDates } from './ReviewDates';
 import { reviewerMark, type Review } from './reviews';

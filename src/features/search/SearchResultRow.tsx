@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { ProductCover } from '../products/ProductCover';
+import { ProductCover } from '../../productUi/ProductCover';
 import { selectProductById } from '../products/productsSlice';
 import { resultDescription } from './search';
 

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { failureText } from '../auth/authMessages';
 import { selectUser } from '../auth/authSlice';
-import { BusyLabel } from '../auth/BusyLabel';
+import { BusyLabel } from '../../shared/ui/BusyLabel';
 import { requestPasswordReset, RESET_REQUEST_FAILED } from '../auth/passwordResetCalls';
 import { toastRaised } from '../toasts/toastsSlice';
 import { SettingsSubpage } from './SettingsSubpage';

@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import type { Category } from '../categories/categories';
@@ -35,32 +44,7 @@ const ARROW_STEP = 0.8;
 export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCategoryBarProps) {
   const { data: categories, isError, isFetching, refetch } = useGetCategoriesQuery();
   const rowRef = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-
-  const measureEdges = useCallback(() => {
-    const row = rowRef.current;
-    if (row) setEdges(rowEdges(row));
-  }, []);
-
-  // Before paint, so the row never shows at the start and then jumps.
-  useLayoutEffect(() => {
-    const row = rowRef.current;
-    const button = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (row && button) {
-      const left = scrollToReveal(
-        { start: button.offsetLeft, width: button.offsetWidth },
-        { scrollLeft: row.scrollLeft, width: row.clientWidth },
-        REVEAL_MARGIN_PX,
-      );
-      if (left !== null) row.scrollLeft = left;
-    }
-    measureEdges();
-  }, [selected, categories, measureEdges]);
-
-  useEffect(() => {
-    window.addEventListener('resize', measureEdges);
-    return () => window.removeEventListener('resize', measureEdges);
-  }, [measureEdges]);
+  const edges = useRowEdges(rowRef, selected, categories);
 
   // Arrow keys move focus along the row (a toolbar's roving focus); focusing scrolls the button into view.
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -88,61 +72,102 @@ export function VideoCategoryBar({ selected, onSelect, renderIcon }: VideoCatego
 
   return (
     <div className="category-bar">
-      <button
-        type="button"
-        className="category-bar__arrow"
-        aria-label="Scroll categories left"
-        title="Scroll categories left"
-        tabIndex={-1}
-        disabled={edges.atStart}
-        onClick={() => scrollAlong(-1)}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </button>
+      <ScrollArrow side="left" disabled={edges.atStart} onClick={() => scrollAlong(-1)} />
       <div
         ref={rowRef}
         className="category-bar__row"
         role="toolbar"
         aria-label="Video categories"
-        onScroll={measureEdges}
+        onScroll={edges.measure}
         onKeyDown={moveFocus}
       >
-        {categories
-          ? categories.map((category, index) => {
-              const pressed = category.name === selected;
-              // The row's one Tab stop: the selected button, or the first when none is (an unknown category).
-              const tabStop = pressed || (index === 0 && !categories.some((item) => item.name === selected));
-              return (
-                <button
-                  key={category.name}
-                  type="button"
-                  className="category-bar__chip"
-                  aria-pressed={pressed}
-                  tabIndex={tabStop ? 0 : -1}
-                  onClick={() => {
-                    if (!pressed) onSelect(category.name);
-                  }}
-                >
-                  {renderIcon(category)}
-                  {category.name}
-                </button>
-              );
-            })
-          : Array.from({ length: PLACEHOLDER_CHIPS }, (_, i) => (
-              <Skeleton key={i} className="category-bar__placeholder" shape="block" />
-            ))}
+        {categories ? (
+          <CategoryChips categories={categories} selected={selected} onSelect={onSelect} renderIcon={renderIcon} />
+        ) : (
+          Array.from({ length: PLACEHOLDER_CHIPS }, (_, i) => (
+            <Skeleton key={i} className="category-bar__placeholder" shape="block" />
+          ))
+        )}
       </div>
-      <button
-        type="button"
-        className="category-bar__arrow"
-        aria-label="Scroll categories right"
-        title="Scroll categories right"
-        tabIndex={-1}
-        disabled={edges.atEnd}
-        onClick={() => scrollAlong(1)}
-      >
-        <ChevronRight aria-hidden="true" />
-      </button>
+      <ScrollArrow side="right" disabled={edges.atEnd} onClick={() => scrollAlong(1)} />
     </div>
   );
+}
+
+/**
+ * Whether the row is scrolled to either end (its arrows then do nothing), kept as it scrolls and resizes. The
+ * selected button is scrolled into view before paint, so the row never shows at the start and then jumps.
+ */
+function useRowEdges(rowRef: RefObject<HTMLDivElement | null>, selected: string, categories: unknown) {
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (row) setEdges(rowEdges(row));
+  }, [rowRef]);
+
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const button = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row && button) {
+      const left = scrollToReveal(
+        { start: button.offsetLeft, width: button.offsetWidth },
+        { scrollLeft: row.scrollLeft, width: row.clientWidth },
+        REVEAL_MARGIN_PX,
+      );
+      if (left !== null) row.scrollLeft = left;
+    }
+    measure();
+  }, [rowRef, selected, categories, measure]);
+
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  return { ...edges, measure };
+}
+
+/** An arrow beside the row, for a mouse (the keyboard has the arrow keys, so it is not a tab stop). */
+function ScrollArrow({ side, disabled, onClick }: { side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+  const label = `Scroll categories ${side}`;
+  return (
+    <button
+      type="button"
+      className="category-bar__arrow"
+      aria-label={label}
+      title={label}
+      tabIndex={-1}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {side === 'left' ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+    </button>
+  );
+}
+
+interface CategoryChipsProps extends Omit<VideoCategoryBarProps, 'selected'> {
+  categories: readonly Category[];
+  selected: string;
+}
+
+/** A toggle button per category; the row's one Tab stop is the selected one, or the first when none is. */
+function CategoryChips({ categories, selected, onSelect, renderIcon }: CategoryChipsProps) {
+  const known = categories.some((item) => item.name === selected);
+  return categories.map((category, index) => {
+    const pressed = category.name === selected;
+    return (
+      <button
+        key={category.name}
+        type="button"
+        className="category-bar__chip"
+        aria-pressed={pressed}
+        tabIndex={pressed || (index === 0 && !known) ? 0 : -1}
+        onClick={() => {
+          if (!pressed) onSelect(category.name);
+        }}
+      >
+        {renderIcon(category)}
+        {category.name}
+      </button>
+    );
+  });
 }

@@ -71,14 +71,7 @@ export function useCarouselHandover(
     [rootRef],
   );
 
-  // react-slick's code is downloaded once a carousel is on screen and the browser is idle, so it is there when
-  // someone reaches for it (who reaches first loads it at once, below); not with the code the carousels share with
-  // other screens (the shared chunk), which need none of it, and not straight away: on Home it was fetched and run
-  // before the first cover was painted. (Without requestIdleCallback, in Safari, idle is the next task.)
-  // A failure is not the screen's: carousels keep their first view and ask again.
-  useEffect(() => {
-    void whenIdle().then(() => loadCarouselSlider().catch(() => undefined));
-  }, []);
+  usePreloadSliderWhenIdle();
 
   useEffect(() => {
     if (slider || !wanted) return;
@@ -124,47 +117,88 @@ export function useCarouselHandover(
     else handle.slickPrev();
   };
 
-  /** The press is over: a swap that waited for it happens after its click (the next task). */
-  const releasePointer = () => {
-    window.removeEventListener('pointerup', releasePointer);
-    window.removeEventListener('pointercancel', releasePointer);
-    pointerIsDown.current = false;
-    const Slider = arrivedDuringPress.current;
-    arrivedDuringPress.current = null;
-    if (Slider) setTimeout(() => takeOver(Slider));
-  };
-
   const want = () => setWanted(true);
   return {
     Slider: slider?.Slider,
     move,
-    rootHandlers: {
-      onFocus: want,
-      onPointerDown(event) {
-        want();
-        if (slider) return;
-        pointerIsDown.current = true;
-        // Wherever the press ends, inside the carousel or not (a drag that leaves it, a finger lifted
-        // off the screen's edge): heard on the window, after the carousel's own pointerup has run.
-        window.addEventListener('pointerup', releasePointer, { once: true });
-        window.addEventListener('pointercancel', releasePointer, { once: true });
-        // A swipe or drag begun on the first view: react-slick was not there to follow it.
-        gesture.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    rootHandlers: useFirstViewPointer({
+      want,
+      sliderArrived: slider !== undefined,
+      rootRef,
+      move,
+      gesture,
+      pointerIsDown,
+      onPressEnded() {
+        const Slider = arrivedDuringPress.current;
+        arrivedDuringPress.current = null;
+        if (Slider) setTimeout(() => takeOver(Slider));
       },
-      onPointerUp(event) {
-        const start = gesture.current;
-        gesture.current = null;
-        if (start && start.pointerId === event.pointerId) {
-          const dx = event.clientX - start.x;
-          const width = rootRef.current?.clientWidth ?? 0;
-          if (Math.abs(dx) > width / SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
-            move(dx < 0 ? 'next' : 'prev');
-          }
+    }),
+  };
+}
+
+interface FirstViewPointer {
+  want: () => void;
+  sliderArrived: boolean;
+  rootRef: RefObject<HTMLElement | null>;
+  move: (direction: CarouselDirection) => void;
+  gesture: RefObject<Gesture | null>;
+  pointerIsDown: RefObject<boolean>;
+  /** The press is over: a swap that waited for it happens after its click (the next task). */
+  onPressEnded: () => void;
+}
+
+/**
+ * How someone reaching for the first view is noticed: focus or a pointer down asks for react-slick; a swipe or
+ * drag made before it arrived moves the carousel once it has; a swap waits while a pointer is down.
+ */
+function useFirstViewPointer(pointer: FirstViewPointer): CarouselHandover['rootHandlers'] {
+  const { want, sliderArrived, rootRef, move, gesture, pointerIsDown, onPressEnded } = pointer;
+  const releasePointer = () => {
+    window.removeEventListener('pointerup', releasePointer);
+    window.removeEventListener('pointercancel', releasePointer);
+    pointerIsDown.current = false;
+    onPressEnded();
+  };
+  return {
+    onFocus: want,
+    onPointerDown(event) {
+      want();
+      if (sliderArrived) return;
+      pointerIsDown.current = true;
+      // Wherever the press ends, inside the carousel or not (a drag that leaves it, a finger lifted
+      // off the screen's edge): heard on the window, after the carousel's own pointerup has run.
+      window.addEventListener('pointerup', releasePointer, { once: true });
+      window.addEventListener('pointercancel', releasePointer, { once: true });
+      // A swipe or drag begun on the first view: react-slick was not there to follow it.
+      gesture.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    },
+    onPointerUp(event) {
+      const start = gesture.current;
+      gesture.current = null;
+      if (start && start.pointerId === event.pointerId) {
+        const dx = event.clientX - start.x;
+        const width = rootRef.current?.clientWidth ?? 0;
+        if (Math.abs(dx) > width / SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+          move(dx < 0 ? 'next' : 'prev');
         }
-      },
-      onPointerCancel() {
-        gesture.current = null;
-      },
+      }
+    },
+    onPointerCancel() {
+      gesture.current = null;
     },
   };
+}
+
+/**
+ * react-slick's code is downloaded once a carousel is on screen and the browser is idle, so it is there when
+ * someone reaches for it (who reaches first loads it at once); not with the code the carousels share with other
+ * screens (the shared chunk), which need none of it, and not straight away: on Home it was fetched and run
+ * before the first cover was painted. (Without requestIdleCallback, in Safari, idle is the next task.) A
+ * failure is not the screen's: carousels keep their first view and ask again.
+ */
+function usePreloadSliderWhenIdle(): void {
+  useEffect(() => {
+    void whenIdle().then(() => loadCarouselSlider().catch(() => undefined));
+  }, []);
 }

@@ -1,4 +1,4 @@
-import type { ReadingPosition } from './readingProgress';
+import type { ReadingPosition } from '../features/readingProgress/readingProgress';
 import './ReadingProgress.css';
 
 /**

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
-import { pageOfLabel } from './readingProgress';
-import { selectReadingPosition } from './readingProgressSelectors';
+import { useAppSelector } from '../app/hooks';
+import { pageOfLabel } from '../features/readingProgress/readingProgress';
+import { selectReadingPosition } from '../features/readingProgress/readingProgressSelectors';
 import { ReadingProgressBar } from './ReadingProgressBar';
 import './ReadingProgress.css';
 

@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../config/paths';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import { FavouriteButton } from '../favourites/FavouriteButton';
-import { priceLabel } from './products';
-import { selectProductById } from './productsSlice';
+import { useAppSelector } from '../app/hooks';
+import { paths } from '../config/paths';
+import { Skeleton } from '../shared/ui/Skeleton';
+import { FavouriteButton } from './FavouriteButton';
+import { priceLabel } from '../features/products/products';
+import { selectProductById } from '../features/products/productsSlice';
 import { ProductCover } from './ProductCover';
 import './ProductCard.css';
 

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
-import type { Ownership } from '../orders/ordersSelectors';
+import type { Ownership } from './ordersSelectors';
 import { priceLabel } from '../products/products';
 
 /** The detail screen's main button texts (docs/product.md#how-the-screens-behave). */

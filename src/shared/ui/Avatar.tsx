@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { initialsOf } from './authUser';
+import { initialsOf } from './initials';
+import './Avatar.css';
 
 /** A round picture of the user, or their initials when there is none (or it fails to load). Decorative: the name sits beside it. */
 export function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loginModalOpened, selectIsSignedIn } from '../auth/authSlice';
-import { useAddFavouriteMutation, useRemoveFavouriteMutation } from './favouritesApi';
-import { selectIsFavourite } from './favouritesSelectors';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { loginModalOpened, selectIsSignedIn } from '../features/auth/authSlice';
+import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../features/favourites/favouritesApi';
+import { selectIsFavourite } from '../features/favourites/favouritesSelectors';
 import './FavouriteButton.css';
 
 interface FavouriteButtonProps {

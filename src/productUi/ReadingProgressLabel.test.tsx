@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { demoReader, signedInAuth } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { demoReader, signedInAuth } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { ReadingProgressLabel } from './ReadingProgressLabel';
 
 const signedInReading = {
