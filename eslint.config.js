@@ -33,7 +33,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.ts', '*.config.js', 'eslint/**/*.js'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.ts',
+      '*.config.js',
+      'eslint/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
