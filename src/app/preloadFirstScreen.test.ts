@@ -1,6 +1,6 @@
 import { afterEach, expect, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { RECENT_LINK_SECONDS } from '../features/reader/useBookSource';
+import { RECENT_LINK_SECONDS } from '../features/reader/bookSourceMachine';
 import { productsApi } from '../features/products/productsApi';
 import { selectProductById } from '../features/products/productsSlice';
 import { storageApi } from '../features/storage/storageApi';
