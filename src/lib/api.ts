@@ -1,4 +1,4 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fakeBaseQuery, type TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './apiError';
 
 /**
@@ -16,12 +16,27 @@ const PUBLIC_TAGS = ['Product', 'Video', 'Review', 'Category'] as const;
  */
 export const USER_SCOPED_TAGS = ['Favourite', 'Order', 'SignedUrl', 'ReadingProgress'] as const;
 
+const baseQuery = fakeBaseQuery<ApiError>();
+
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fakeBaseQuery<ApiError>(),
+  baseQuery,
   tagTypes: [...PUBLIC_TAGS, ...USER_SCOPED_TAGS],
   endpoints: () => ({}),
 });
+
+/**
+ * A mutation's `onQueryStarted` written apart from its endpoint (to share it,
+ * or to keep the endpoint short), typed by RTK Query for this API as the
+ * endpoint's own would be: its argument, its answer, and the lifecycle's
+ * dispatch, getState and queryFulfilled.
+ */
+export type MutationStarted<Result, Arg> = TypedMutationOnQueryStarted<
+  Result,
+  Arg,
+  typeof baseQuery,
+  typeof api.reducerPath
+>;
 
 /** The action type a matcher function narrows to. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any action: a matcher's parameter type is its own
