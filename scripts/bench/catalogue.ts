@@ -21,7 +21,7 @@ import { seedIfEmpty } from '../../server/src/seed/seed';
 import { EBOOKS_PAGE_SIZE } from '../../src/config/constants';
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, productColumn } from '../../src/features/products/products';
 import { REVIEWS_PAGE_SIZE, reviewColumn } from '../../src/features/reviews/reviews';
-import { VIDEO_PAGE_SIZE } from '../../src/features/videos/videos';
+import { VIDEO_PAGE_SIZE, videoColumn } from '../../src/features/videos/videos';
 import { FIRST_PAGE, cursorOf, pageOf, type KeysetCursor } from '../../src/lib/keysetPages';
 
 function option(name: string, fallback: number): number {
@@ -57,10 +57,14 @@ try {
   // The lists' pages as their endpoints ask for them, through the app's own keyset paging
   // (src/lib/keysetPages.ts, pageOf): newest first, a page and one row more (to know whether
   // more follow), each page after the last row of the one before. `cursorAt` finds the row a
-  // page deep in the ebooks list starts after.
+  // page deep in a list of ebooks or videos starts after.
   const after = (cursor: KeysetCursor) => ({ index: 1, after: cursor });
-  async function cursorAt(offset: number, category?: string): Promise<KeysetCursor> {
-    let query = products().select('ID,created_at');
+  async function cursorAt(
+    offset: number,
+    category?: string,
+    table: 'MentoriaDatabase' | 'Videos' = 'MentoriaDatabase',
+  ): Promise<KeysetCursor> {
+    let query = client.from(table).select('ID,created_at');
     if (category) query = query.eq('Categories', category);
     const { data, error } = await query
       .order('created_at', newestFirst)
@@ -87,6 +91,19 @@ try {
   // The seed has 7 SEO ebooks, so even without synthetic ones a page follows the 5th.
   const seoNext = await cursorAt(4, 'SEO');
   const ebooks = () => products().select('*');
+  // The videos' pages: a page from the middle of All, and from the middle of SEO's videos.
+  const videos = () => client.from('Videos').select('*');
+  async function middleOfVideos(category?: string): Promise<number> {
+    let query = client.from('Videos').select('ID', { count: 'exact', head: true });
+    if (category) query = query.eq('Categories', category);
+    const { count, error } = await query;
+    if (error || !count) throw new Error(`no videos${category ? ` in ${category}` : ''}: ${JSON.stringify(error)}`);
+    return Math.floor(count / 2);
+  }
+  const videoMiddleOffset = await middleOfVideos();
+  const videoMiddle = await cursorAt(videoMiddleOffset, undefined, 'Videos');
+  const seoVideoOffset = await middleOfVideos('SEO');
+  const seoVideoMiddle = await cursorAt(seoVideoOffset, 'SEO', 'Videos');
   // The most reviewed product, and the review its first page ends on.
   const { data: reviewed, error: reviewedError } = await client
     .from('Reviews')
@@ -160,21 +177,18 @@ try {
     'reviews of a product, the page after (keyset)': () =>
       pageOf(reviews(), reviewColumn, after(reviewCursor), REVIEWS_PAGE_SIZE),
     // The videos screen's pages as getVideos asks for them (src/features/videos/videosApi.ts).
-    'videos, first page (All)': () =>
-      client
-        .from('Videos')
-        .select('*')
+    'videos, first page (All)': () => pageOf(videos(), videoColumn, FIRST_PAGE, VIDEO_PAGE_SIZE),
+    [`videos, page after row ${videoMiddleOffset} (keyset)`]: () =>
+      pageOf(videos(), videoColumn, after(videoMiddle), VIDEO_PAGE_SIZE),
+    'the same videos page by OFFSET (the old paging)': () =>
+      videos()
         .order('created_at', newestFirst)
         .order('ID', newestFirst)
-        .range(0, VIDEO_PAGE_SIZE),
+        .range(videoMiddleOffset + 1, videoMiddleOffset + VIDEO_PAGE_SIZE + 1),
     'videos of one category, first page': () =>
-      client
-        .from('Videos')
-        .select('*')
-        .eq('Categories', 'SEO')
-        .order('created_at', newestFirst)
-        .order('ID', newestFirst)
-        .range(0, VIDEO_PAGE_SIZE),
+      pageOf(videos().eq('Categories', 'SEO'), videoColumn, FIRST_PAGE, VIDEO_PAGE_SIZE),
+    [`SEO videos, page after row ${seoVideoOffset} (keyset)`]: () =>
+      pageOf(videos().eq('Categories', 'SEO'), videoColumn, after(seoVideoMiddle), VIDEO_PAGE_SIZE),
   };
 
   console.log(`Catalogue: seed + ${scale} synthetic ebooks; ${runs} runs per query (after 3 warm-up runs)\n`);
