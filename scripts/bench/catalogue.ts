@@ -19,9 +19,10 @@ import { openDatabase } from '../../server/src/db/openDatabase';
 import { addScaleData } from '../../server/src/seed/scale';
 import { seedIfEmpty } from '../../server/src/seed/seed';
 import { EBOOKS_PAGE_SIZE } from '../../src/config/constants';
-import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '../../src/features/products/products';
-import { REVIEWS_PAGE_SIZE, reviewsAfter } from '../../src/features/reviews/reviews';
-import { VIDEO_PAGE_SIZE } from '../../src/features/videos/videos';
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, productColumn } from '../../src/features/products/products';
+import { REVIEWS_PAGE_SIZE, reviewColumn } from '../../src/features/reviews/reviews';
+import { VIDEO_PAGE_SIZE, videoColumn } from '../../src/features/videos/videos';
+import { FIRST_PAGE, cursorOf, pageOf, type KeysetCursor } from '../../src/lib/keysetPages';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -53,16 +54,17 @@ try {
   const products = () => client.from('MentoriaDatabase');
   const newestFirst = { ascending: false } as const;
 
-  // The ebooks list's pages as getProducts asks for them (src/features/products/productsApi.ts):
-  // newest first, a page and one row more (to know whether more follow), each page after the
-  // last row of the one before (keyset). `cursorAt` finds the row a page deep in the list starts after.
-  type Cursor = { ID: number; created_at: string };
-  const afterCursor = ({ ID, created_at }: Cursor) => ({
-    bound: created_at,
-    or: `created_at.lt."${created_at}",ID.lt.${ID}`,
-  });
-  async function cursorAt(offset: number, category?: string): Promise<Cursor> {
-    let query = products().select('ID,created_at');
+  // The lists' pages as their endpoints ask for them, through the app's own keyset paging
+  // (src/lib/keysetPages.ts, pageOf): newest first, a page and one row more (to know whether
+  // more follow), each page after the last row of the one before. `cursorAt` finds the row a
+  // page deep in a list of ebooks or videos starts after.
+  const after = (cursor: KeysetCursor) => ({ index: 1, after: cursor });
+  async function cursorAt(
+    offset: number,
+    category?: string,
+    table: 'MentoriaDatabase' | 'Videos' = 'MentoriaDatabase',
+  ): Promise<KeysetCursor> {
+    let query = client.from(table).select('ID,created_at');
     if (category) query = query.eq('Categories', category);
     const { data, error } = await query
       .order('created_at', newestFirst)
@@ -70,26 +72,38 @@ try {
       .range(offset, offset)
       .single();
     if (error || !data) throw new Error(`no row at ${offset}: ${JSON.stringify(error)}`);
-    return data;
+    return cursorOf(data, productColumn);
   }
   const middleOffset = Math.floor((scale + 160) / 2);
   const middle = await cursorAt(middleOffset);
-  const deep = afterCursor(middle);
-  const searchPage = (search: string, after?: Cursor) =>
+  const searchPage = (search: string, cursor?: KeysetCursor) =>
     client.rpc(
       'search_products',
       {
         search,
         max_results: SEARCH_PAGE_SIZE + 1,
-        ...(after ? { after_created_at: after.created_at, after_id: after.ID } : {}),
+        ...(cursor ? { after_created_at: cursor.createdAt, after_id: cursor.id } : {}),
       },
       { get: true },
     );
   const searchCount = (search: string) =>
     client.rpc('search_products_count', { search, up_to: SEARCH_COUNT_LIMIT }, { get: true });
   // The seed has 7 SEO ebooks, so even without synthetic ones a page follows the 5th.
-  const seoNext = afterCursor(await cursorAt(4, 'SEO'));
-  const pageRows = EBOOKS_PAGE_SIZE + 1;
+  const seoNext = await cursorAt(4, 'SEO');
+  const ebooks = () => products().select('*');
+  // The videos' pages: a page from the middle of All, and from the middle of SEO's videos.
+  const videos = () => client.from('Videos').select('*');
+  async function middleOfVideos(category?: string): Promise<number> {
+    let query = client.from('Videos').select('ID', { count: 'exact', head: true });
+    if (category) query = query.eq('Categories', category);
+    const { count, error } = await query;
+    if (error || !count) throw new Error(`no videos${category ? ` in ${category}` : ''}: ${JSON.stringify(error)}`);
+    return Math.floor(count / 2);
+  }
+  const videoMiddleOffset = await middleOfVideos();
+  const videoMiddle = await cursorAt(videoMiddleOffset, undefined, 'Videos');
+  const seoVideoOffset = await middleOfVideos('SEO');
+  const seoVideoMiddle = await cursorAt(seoVideoOffset, 'SEO', 'Videos');
   // The most reviewed product, and the review its first page ends on.
   const { data: reviewed, error: reviewedError } = await client
     .from('Reviews')
@@ -109,7 +123,8 @@ try {
     .limit(REVIEWS_PAGE_SIZE);
   const lastShown = firstReviews?.at(-1);
   if (!lastShown) throw new Error('the most reviewed product has no reviews');
-  const reviewCursor = { createdAt: lastShown.created_at, id: lastShown.id };
+  const reviewCursor = cursorOf(lastShown, reviewColumn);
+  const reviews = () => client.from('Reviews').select('*').eq('product_id', reviewedProduct);
 
   const queries: Record<string, () => PromiseLike<{ error: unknown }>> = {
     'home category headings (rpc home_categories)': () => client.rpc('home_categories', undefined, { get: true }),
@@ -121,46 +136,20 @@ try {
         .order('ID', newestFirst)
         .limit(10),
     'recently added (10 newest)': () => products().select('*').order('created_at', { ascending: false }).limit(10),
-    'ebooks list, first page (getProducts)': () =>
-      products().select('*').order('created_at', newestFirst).order('ID', newestFirst).limit(pageRows),
+    'ebooks list, first page (getProducts)': () => pageOf(ebooks(), productColumn, FIRST_PAGE, EBOOKS_PAGE_SIZE),
     [`ebooks list, page after row ${middleOffset} (keyset)`]: () =>
-      products()
-        .select('*')
-        .lte('created_at', deep.bound)
-        .or(deep.or)
-        .order('created_at', newestFirst)
-        .order('ID', newestFirst)
-        .limit(pageRows),
+      pageOf(ebooks(), productColumn, after(middle), EBOOKS_PAGE_SIZE),
     'the same page by OFFSET (what keyset avoids)': () =>
-      products()
-        .select('*')
+      ebooks()
         .order('created_at', newestFirst)
         .order('ID', newestFirst)
-        .range(middleOffset + 1, middleOffset + pageRows),
+        .range(middleOffset + 1, middleOffset + EBOOKS_PAGE_SIZE + 1),
     'SEO ebooks, a page after a cursor (keyset)': () =>
-      products()
-        .select('*')
-        .in('Categories', ['SEO'])
-        .lte('created_at', seoNext.bound)
-        .or(seoNext.or)
-        .order('created_at', newestFirst)
-        .order('ID', newestFirst)
-        .limit(pageRows),
+      pageOf(ebooks().in('Categories', ['SEO']), productColumn, after(seoNext), EBOOKS_PAGE_SIZE),
     'free ebooks, first page (Regular_Price = 0)': () =>
-      products()
-        .select('*')
-        .eq('Regular_Price', 0)
-        .order('created_at', newestFirst)
-        .order('ID', newestFirst)
-        .limit(pageRows),
+      pageOf(ebooks().eq('Regular_Price', 0), productColumn, FIRST_PAGE, EBOOKS_PAGE_SIZE),
     'ebooks priced 10$–20$, first page': () =>
-      products()
-        .select('*')
-        .gte('Price', 10)
-        .lte('Price', 20)
-        .order('created_at', newestFirst)
-        .order('ID', newestFirst)
-        .limit(pageRows),
+      pageOf(ebooks().gte('Price', 10).lte('Price', 20), productColumn, FIRST_PAGE, EBOOKS_PAGE_SIZE),
     'search by name (ilike, 20)': () => products().select('*').ilike('Name', '%playbook%').limit(20),
     'search, no match': () => products().select('*').ilike('Name', '%zzqx%').limit(20),
     // The search's pages and count as searchProducts and countSearchMatches ask for them (productsApi.ts):
@@ -184,39 +173,22 @@ try {
         .limit(12),
     'categories (chips, filters, videos row)': () => client.from('categories').select('*').order('position'),
     // The reviews tab's pages as getReviews asks for them (src/features/reviews/reviewsApi.ts).
-    'reviews of a product, first page': () =>
-      client
-        .from('Reviews')
-        .select('*')
-        .eq('product_id', reviewedProduct)
-        .order('created_at', newestFirst)
-        .order('id', newestFirst)
-        .limit(REVIEWS_PAGE_SIZE + 1),
+    'reviews of a product, first page': () => pageOf(reviews(), reviewColumn, FIRST_PAGE, REVIEWS_PAGE_SIZE),
     'reviews of a product, the page after (keyset)': () =>
-      client
-        .from('Reviews')
-        .select('*')
-        .eq('product_id', reviewedProduct)
-        .or(reviewsAfter(reviewCursor))
-        .order('created_at', newestFirst)
-        .order('id', newestFirst)
-        .limit(REVIEWS_PAGE_SIZE + 1),
+      pageOf(reviews(), reviewColumn, after(reviewCursor), REVIEWS_PAGE_SIZE),
     // The videos screen's pages as getVideos asks for them (src/features/videos/videosApi.ts).
-    'videos, first page (All)': () =>
-      client
-        .from('Videos')
-        .select('*')
+    'videos, first page (All)': () => pageOf(videos(), videoColumn, FIRST_PAGE, VIDEO_PAGE_SIZE),
+    [`videos, page after row ${videoMiddleOffset} (keyset)`]: () =>
+      pageOf(videos(), videoColumn, after(videoMiddle), VIDEO_PAGE_SIZE),
+    'the same videos page by OFFSET (the old paging)': () =>
+      videos()
         .order('created_at', newestFirst)
         .order('ID', newestFirst)
-        .range(0, VIDEO_PAGE_SIZE),
+        .range(videoMiddleOffset + 1, videoMiddleOffset + VIDEO_PAGE_SIZE + 1),
     'videos of one category, first page': () =>
-      client
-        .from('Videos')
-        .select('*')
-        .eq('Categories', 'SEO')
-        .order('created_at', newestFirst)
-        .order('ID', newestFirst)
-        .range(0, VIDEO_PAGE_SIZE),
+      pageOf(videos().eq('Categories', 'SEO'), videoColumn, FIRST_PAGE, VIDEO_PAGE_SIZE),
+    [`SEO videos, page after row ${seoVideoOffset} (keyset)`]: () =>
+      pageOf(videos().eq('Categories', 'SEO'), videoColumn, after(seoVideoMiddle), VIDEO_PAGE_SIZE),
   };
 
   console.log(`Catalogue: seed + ${scale} synthetic ebooks; ${runs} runs per query (after 3 warm-up runs)\n`);

@@ -1,7 +1,7 @@
 import type { AuthState, SignedInUser } from '../features/auth/authSlice';
-import { FIRST_PRODUCT_PAGE } from '../features/products/productPages';
-import type { Product, ProductPage, ProductPageParam } from '../features/products/products';
+import type { Product } from '../features/products/products';
 import { productsReceived, productsSlice } from '../features/products/productsSlice';
+import { FIRST_PAGE, type KeysetPage, type KeysetPageParam } from '../lib/keysetPages';
 
 /** The seeded demo reader as the store knows a signed-in user (decisions.md: Demo Reader). */
 export const demoReader: SignedInUser = {
@@ -58,8 +58,8 @@ export const withProducts = (...products: Product[]) => ({
   products: productsSlice.reducer(undefined, productsReceived(products)),
 });
 
-/** A paged list's cached answer (the ebooks list's, a search's) holding one page: these ids, and no more. */
-export const onePage = (ids: number[]): { pages: ProductPage[]; pageParams: ProductPageParam[] } => ({
+/** A paged list's cached answer (the ebooks list's, a search's, reviews, videos) holding one page: these ids, and no more. */
+export const onePage = (ids: number[]): { pages: KeysetPage[]; pageParams: KeysetPageParam[] } => ({
   pages: [{ ids, hasMore: false, hasEarlier: false, first: null, last: null }],
-  pageParams: [FIRST_PRODUCT_PAGE],
+  pageParams: [FIRST_PAGE],
 });

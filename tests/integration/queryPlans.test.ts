@@ -1,7 +1,8 @@
 /**
  * The catalogue's indexes serve the queries the app sends (decision 6), so the
  * screens stay fast on 100,000 ebooks: with that many synthetic ebooks and
- * fresh statistics, none of these queries scans the whole products table.
+ * fresh statistics, none of these queries scans the whole products table,
+ * and a page of the videos list deep in 25,000 videos starts at its cursor in an index.
  * (Plan shapes are deterministic for a given schema and data; timings live in
  * `npm run bench`.)
  */
@@ -25,6 +26,15 @@ beforeAll(async () => {
     [SYNTHETIC_ROWS],
   );
   await t.backend.db.query('analyze public."MentoriaDatabase"');
+  // The large seed's 25,000 videos (a quarter of its ebooks), for the videos list's pages.
+  await t.backend.db.query(
+    `insert into public."Videos" ("Name", "Categories", created_at)
+     select 'Synthetic video ' || n, c.name, timestamptz '2026-01-01' - make_interval(mins => 4 * n)
+     from generate_series(1, $1::int) n
+     join public.categories c on c.position = 1 + n % 65`,
+    [SYNTHETIC_ROWS / 4],
+  );
+  await t.backend.db.query('analyze public."Videos"');
 }, 120_000);
 afterAll(() => t.stop());
 
@@ -79,6 +89,29 @@ async function planAsVisitor(settings: string[], sql: string, params: unknown[])
     return plan(tx, sql, params);
   });
 }
+
+test.each([
+  [
+    'a page of all videos deep in the list (keyset: after the last row shown)',
+    `select * from "Videos" where created_at <= $1 and (created_at < $1 or "ID" < $2)
+     order by created_at desc, "ID" desc limit 61`,
+    ['2025-12-01T00:00:00+00:00', 12_000],
+    'Videos_created_idx',
+  ],
+  [
+    'a page of one category’s videos deep in the list (keyset)',
+    `select * from "Videos" where "Categories" = $3 and created_at <= $1 and (created_at < $1 or "ID" < $2)
+     order by created_at desc, "ID" desc limit 61`,
+    ['2025-12-01T00:00:00+00:00', 12_000, 'SEO'],
+    'Videos_category_created_idx',
+  ],
+])('%s reads down its index from the cursor', async (_name, sql, params, index) => {
+  const text = await plan(t.backend.db, sql, params);
+  if (process.env.SHOW_PLANS) console.log(text);
+  expect(text).toMatch(new RegExp(`Index Scan using "${index}" on "Videos"`));
+  expect(text).toMatch(/Index Cond: .*created_at <=/);
+  expect(text).not.toMatch(/Seq Scan on "Videos"|Sort/);
+});
 
 test('search reads the next ebooks after its cursor down the list’s index, as an API role under RLS', async () => {
   // The body of search_products_in_list_order, with its settings, a page deep in the list.

@@ -249,21 +249,42 @@ test('categories come in chip order, All first, each with an icon', async () => 
 });
 
 describe('videos', () => {
-  test('all videos, newest first, kept by id', async () => {
-    const videos = await store.dispatch(videosApi.endpoints.getVideos.initiate()).unwrap();
-    expect(videos.ids.length).toBe(60);
-    expect(videos.hasMore).toBe(true);
-    const video = selectVideoById(store.getState(), videos.ids[0]!);
-    expect(video?.image).toMatch(/\/covers\/videos\//);
+  const videos = videosApi.endpoints.getVideos;
+  /** Every video of a query, in one page (the seed has far fewer than 2,000). */
+  const allVideos = async (category?: string) => {
+    const { pages } = await store.dispatch(videos.initiate({ category, pageSize: 2000 })).unwrap();
+    expect(pages[0]!.hasMore).toBe(false);
+    return pages[0]!.ids;
+  };
+
+  test('all videos, newest first, a page at a time, kept by id', async () => {
+    const { pages } = await store.dispatch(videos.initiate()).unwrap();
+    expect(pages[0]!.ids.length).toBe(60);
+    expect(pages[0]!.hasMore).toBe(true);
+    const shown = pages[0]!.ids.map((id) => selectVideoById(store.getState(), id)!);
+    expect(shown[0]?.image).toMatch(/\/covers\/videos\//);
+    const times = shown.map((video) => video.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  test('page by page (keyset), every video comes once, in order', async () => {
+    const everything = await allVideos();
+    const query = { pageSize: 25 };
+    let data = await store.dispatch(videos.initiate(query)).unwrap();
+    while (data.pages.at(-1)!.hasMore) {
+      data = await store.dispatch(videos.initiate(query, { direction: 'forward' })).unwrap();
+    }
+    expect(data.pageParams.slice(1).every((param) => param.after !== undefined)).toBe(true);
+    expect(data.pages.flatMap((page) => page.ids)).toEqual(everything);
   });
 
   test('a category keeps exactly its videos', async () => {
-    const all = await store.dispatch(videosApi.endpoints.getVideos.initiate({ pageSize: 200 })).unwrap();
-    const category = selectVideoById(store.getState(), all.ids[0]!)!.category;
-    const some = await store.dispatch(videosApi.endpoints.getVideos.initiate({ category })).unwrap();
-    expect(some.ids.length).toBeGreaterThan(0);
-    expect(some.ids.every((id) => selectVideoById(store.getState(), id)?.category === category)).toBe(true);
-    expect(all.ids.filter((id) => selectVideoById(store.getState(), id)?.category === category)).toEqual(some.ids);
+    const all = await allVideos();
+    const category = selectVideoById(store.getState(), all[0]!)!.category;
+    const some = await allVideos(category);
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.every((id) => selectVideoById(store.getState(), id)?.category === category)).toBe(true);
+    expect(all.filter((id) => selectVideoById(store.getState(), id)?.category === category)).toEqual(some);
   });
 });
 

@@ -111,36 +111,6 @@ export interface ProductList {
   ids: number[];
 }
 
-/** Where a page of the ebooks list begins or ends: the list runs newest first, the id breaking ties. */
-export interface ProductCursor {
-  /** The product's created_at exactly as the server wrote it (microseconds included). */
-  createdAt: string;
-  id: number;
-}
-
-/**
- * One page of the ebooks list (keyset paging): its ids, whether ebooks follow
- * it or come before it, and the cursors at its two ends, from which the next
- * and the previous page are asked for.
- */
-export interface ProductPage extends ProductList {
-  hasMore: boolean;
-  hasEarlier: boolean;
-  first: ProductCursor | null;
-  last: ProductCursor | null;
-}
-
-/**
- * Which page of the ebooks list to ask for: its place in the list (0 is the
- * newest page) and the cursor it starts after (scrolling down) or ends before
- * (scrolling back up to a page that was let go); neither for the first page.
- */
-export interface ProductPageParam {
-  index: number;
-  after?: ProductCursor;
-  before?: ProductCursor;
-}
-
 /** What the ebooks list filters on (docs/product.md#load-what-the-screen-shows: applied on the server). */
 export interface ProductFilters {
   /** One category (the `category` link parameter) or several (the filter panel); none or "All" means every one. */

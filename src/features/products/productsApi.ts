@@ -2,7 +2,8 @@ import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { EBOOKS_MAX_PAGES } from '../../config/constants';
-import { keysetPaging, productPageFrom } from './productPages';
+import { keysetPaging, pageOf, type KeysetPage, type KeysetPageParam } from '../../lib/keysetPages';
+import { productPageFrom } from './productPages';
 import { productsReceived } from './productsSlice';
 import { receiveProducts } from './receiveProducts';
 import {
@@ -13,8 +14,6 @@ import {
   toProduct,
   type Product,
   type ProductList,
-  type ProductPage,
-  type ProductPageParam,
   type ProductQuery,
 } from './products';
 
@@ -53,11 +52,11 @@ export const productsApi = api.injectEndpoints({
     /**
      * The ebooks list, filtered on the server (docs/product.md#load-what-the-screen-shows), a page at a time as
      * the user scrolls: an infinite query keyed by the filters. Pages follow by
-     * keyset (see productPages.ts); at most EBOOKS_MAX_PAGES stay in the cache,
+     * keyset (lib/keysetPages.ts); at most EBOOKS_MAX_PAGES stay in the cache,
      * the farthest let go as more arrive and asked for again on the way back,
      * so however far the list is scrolled its memory stays bounded.
      */
-    getProducts: build.infiniteQuery<ProductPage, ProductQuery, ProductPageParam>({
+    getProducts: build.infiniteQuery<KeysetPage, ProductQuery, KeysetPageParam>({
       infiniteQueryOptions: { ...keysetPaging, maxPages: EBOOKS_MAX_PAGES },
       queryFn: ({ queryArg: { category, free, minPrice, maxPrice, pageSize }, pageParam }, { dispatch }) => {
         // Built inside fromSupabase's call, so anything that throws while building becomes an ApiError too.
@@ -68,25 +67,7 @@ export const productsApi = api.injectEndpoints({
           if (free) query = query.eq(productColumn.regularPrice, 0);
           if (minPrice != null) query = query.gte(productColumn.price, minPrice);
           if (maxPrice != null) query = query.lte(productColumn.price, maxPrice);
-          // (created_at, ID) after or before the cursor. The plain bound on created_at lets the
-          // index range scan start at the cursor; the `or` settles ties on created_at by ID.
-          const { after, before } = pageParam;
-          const { createdAt, id } = productColumn;
-          if (after) {
-            query = query
-              .lte(createdAt, after.createdAt)
-              .or(`${createdAt}.lt."${after.createdAt}",${id}.lt.${after.id}`);
-          } else if (before) {
-            query = query
-              .gte(createdAt, before.createdAt)
-              .or(`${createdAt}.gt."${before.createdAt}",${id}.gt.${before.id}`);
-          }
-          // Toward older ebooks going down; toward newer ones (oldest first, turned round after) going back up.
-          const direction = { ascending: before != null };
-          return query
-            .order(createdAt, direction)
-            .order(id, direction)
-            .limit(pageSize + 1);
+          return pageOf(query, productColumn, pageParam, pageSize);
         };
         return fromSupabase(request, (fetched) => productPageFrom(dispatch, fetched, pageSize, pageParam));
       },

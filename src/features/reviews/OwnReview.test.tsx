@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { REVIEW_MESSAGES } from './reviewMessages';
 import type { Review } from './reviews';
 import { reviewsApi } from './reviewsApi';
+import { reviewsReceived } from './reviewsSlice';
 import { ReviewForm } from './ReviewForm';
 
 const signedIn = { auth: signedInAuth(demoReader) };
@@ -29,8 +30,10 @@ async function renderWithOwnReview(review: Review = mine) {
   const rendered = renderWithProviders(<ReviewForm productId={7} />, { preloadedState: signedIn });
   // Until their review is known, the box is offered (its read failed: no backend).
   await screen.findByRole('textbox', { name: 'Write a review' });
+  // As getOwnReview does: the review into the reviews slice, its id into the query's answer.
+  rendered.store.dispatch(reviewsReceived([review]));
   await rendered.store.dispatch(
-    reviewsApi.util.upsertQueryData('getOwnReview', { productId: 7, userId: demoReader.id }, review),
+    reviewsApi.util.upsertQueryData('getOwnReview', { productId: 7, userId: demoReader.id }, review.id),
   );
   const own = await screen.findByRole('region', { name: 'Your review' });
   return { ...rendered, own, user: userEvent.setup() };

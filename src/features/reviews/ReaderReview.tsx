@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UNIQUE_VIOLATION } from '../../lib/apiError';
 import { toastRaised } from '../toasts/toastsSlice';
 import { OwnReview } from './OwnReview';
 import { ReviewEditor } from './ReviewEditor';
 import { REVIEW_MESSAGES } from './reviewMessages';
-import type { Review } from './reviews';
-import { useAddReviewMutation, useEditReviewMutation, useGetOwnReviewQuery, type OwnReviewArg } from './reviewsApi';
+import type { OwnReviewArg, Review } from './reviews';
+import { useAddReviewMutation, useEditReviewMutation, useGetOwnReviewQuery } from './reviewsApi';
+import { selectReviewById } from './reviewsSlice';
 
 /**
  * A signed-in reader's place in the Reviews tab. A reader reviews a book once
@@ -17,7 +18,8 @@ import { useAddReviewMutation, useEditReviewMutation, useGetOwnReviewQuery, type
  */
 export function ReaderReview({ productId, userId }: OwnReviewArg) {
   const dispatch = useAppDispatch();
-  const { data: own, isLoading } = useGetOwnReviewQuery({ productId, userId });
+  const { data: ownId, isLoading } = useGetOwnReviewQuery({ productId, userId });
+  const own = useAppSelector((state) => (ownId == null ? undefined : selectReviewById(state, ownId)));
   const [addReview] = useAddReviewMutation();
   const [editReview] = useEditReviewMutation();
   /** The text in the edit box while the reader edits their review; null while the review is shown. */
@@ -27,7 +29,7 @@ export function ReaderReview({ productId, userId }: OwnReviewArg) {
 
   async function post(content: string): Promise<boolean> {
     setActed(true);
-    const { error } = await addReview({ productId, content });
+    const { error } = await addReview({ productId, userId, content });
     if (!error) {
       dispatch(toastRaised('success', REVIEW_MESSAGES.posted));
       return true;

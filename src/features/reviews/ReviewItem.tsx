@@ -2,7 +2,8 @@ import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../shared/ui/Avatar';
 import { selectUser } from '../auth/authSlice';
 import { ReviewDates } from './ReviewDates';
-import { reviewerMark, type Review } from './reviews';
+import { reviewerMark } from './reviews';
+import { selectReviewById } from './reviewsSlice';
 
 /**
  * One review: the author's avatar and name, the day it was written (and
@@ -15,9 +16,15 @@ import { reviewerMark, type Review } from './reviews';
  * shows a mark its author cannot choose: "You" on the signed-in reader's own
  * reviews, and on everyone else's a short code made from the author's account
  * id (reviewerMark), so two reviewers with one name still look different.
+ *
+ * It selects its own review by id (lists hold ids); a review deleted a moment
+ * ago, whose id a page still holds until it is updated, shows nothing.
  */
-export function ReviewItem({ review }: { review: Review }) {
-  const isOwn = useAppSelector(selectUser)?.id === review.userId;
+export function ReviewItem({ reviewId }: { reviewId: number }) {
+  const review = useAppSelector((state) => selectReviewById(state, reviewId));
+  const userId = useAppSelector(selectUser)?.id;
+  if (!review) return null;
+  const isOwn = userId === review.userId;
   const mark = reviewerMark(review.userId);
   return (
     <li className="review">

@@ -1,8 +1,11 @@
-import { signedInAuth } from '../../testing/fixtures';
+import { onePage, signedInAuth } from '../../testing/fixtures';
 import { expect } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { RootState } from '../../app/store';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { Review } from './reviews';
+import { reviewsApi } from './reviewsApi';
+import { reviewsReceived } from './reviewsSlice';
 import { ReviewList } from './ReviewList';
 
 const review = (id: number, content: string, createdAt: string): Review => ({
@@ -18,13 +21,26 @@ const review = (id: number, content: string, createdAt: string): Review => ({
 const hostile = review(2, '<img src=x onerror=alert(1)> and <b>bold</b>', '2026-03-02T12:00:00.000Z');
 const older = review(1, 'First line\nSecond line', '2026-03-01T12:00:00.000Z');
 
-/** Reviews already in the store, as a previous visit leaves them. */
-const withReviews = {
-  reviews: { ids: [2, 1], entities: { 1: older, 2: hostile } },
-};
+/**
+ * Product 7's reviews list, once its first page has arrived, as getReviews
+ * leaves it: the reviews in the reviews slice, their ids in the cached page.
+ */
+async function renderWithReviews(reviews: Review[], preloadedState?: Partial<RootState>) {
+  const rendered = renderWithProviders(<p>Start</p>, {
+    route: '/start',
+    otherRoutes: { '/reviews': <ReviewList productId={7} /> },
+    preloadedState,
+  });
+  rendered.store.dispatch(reviewsReceived(reviews));
+  await rendered.store.dispatch(
+    reviewsApi.util.upsertQueryData('getReviews', 7, onePage(reviews.map((item) => item.id))),
+  );
+  await act(() => rendered.router.navigate('/reviews'));
+  return rendered;
+}
 
 test('reviews show newest first, with author, initials and date, and markup in them stays text', async () => {
-  const { container } = renderWithProviders(<ReviewList productId={7} />, { preloadedState: withReviews });
+  const { container } = await renderWithReviews([hostile, older]);
   const items = await screen.findAllByRole('listitem');
   expect(items).toHaveLength(2);
   const newest = within(items[0]!);
@@ -46,12 +62,7 @@ test('two reviewers with one name are told apart by a mark they cannot choose, a
     fullName: 'Amelia Hart',
     avatarUrl: null,
   };
-  renderWithProviders(<ReviewList productId={7} />, {
-    preloadedState: {
-      reviews: { ids: [3, 2, 1], entities: { 1: older, 2: hostile, 3: mine } },
-      auth: signedInAuth(me),
-    },
-  });
+  await renderWithReviews([mine, hostile, older], { auth: signedInAuth(me) });
   const items = await screen.findAllByRole('listitem');
   expect(items.map((item) => within(item).getByText('Amelia Hart'))).toHaveLength(3);
   expect(within(items[0]!).getByText('You')).toBeInTheDocument();

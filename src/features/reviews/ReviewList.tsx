@@ -1,22 +1,23 @@
-import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { ReviewItem } from './ReviewItem';
 import { useGetReviewsInfiniteQuery } from './reviewsApi';
-import { selectReviewsByProduct } from './reviewsSelectors';
 import './Reviews.css';
 
 const SKELETON_ROWS = 3;
 
 /**
  * A product's reviews, newest first, a page at a time with "Show more
- * reviews". They are read from the reviews slice, so one just posted shows at
- * once, before the refetch lands. A failed load shows Retry (docs/product.md#failures-are-visible):
- * for the first page in place of the list, for a later page under it.
+ * reviews": the pages hold the reviews' ids, each item selects its review
+ * from the reviews slice. One just posted or edited shows at once, before the
+ * refetch lands (reviewsApi.ts keeps the pages in step). A failed load shows
+ * Retry (docs/product.md#failures-are-visible): for the first page in place
+ * of the list, for a later page under it.
  */
 export function ReviewList({ productId }: { productId: number }) {
   const {
+    data,
     isLoading,
     isError,
     isFetching,
@@ -26,7 +27,7 @@ export function ReviewList({ productId }: { productId: number }) {
     refetch,
     fetchNextPage,
   } = useGetReviewsInfiniteQuery(productId);
-  const reviews = useAppSelector((state) => selectReviewsByProduct(state, productId));
+  const ids = data?.pages.flatMap((page) => page.ids) ?? [];
 
   if (isLoading) {
     return (
@@ -56,10 +57,10 @@ export function ReviewList({ productId }: { productId: number }) {
   return (
     <div className="review-list">
       {!isFetchNextPageError && failure}
-      {reviews.length > 0 ? (
+      {ids.length > 0 ? (
         <ol className="review-list__items">
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+          {ids.map((id) => (
+            <ReviewItem key={id} reviewId={id} />
           ))}
         </ol>
       ) : (

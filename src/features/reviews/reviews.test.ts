@@ -1,14 +1,5 @@
 import type { ReviewRow } from '../../types/database';
-import {
-  formatReviewDate,
-  isBlankReview,
-  newestReviewFirst,
-  reviewerMark,
-  reviewsAfter,
-  toReview,
-  toReviewPage,
-  type Review,
-} from './reviews';
+import { formatReviewDate, isBlankReview, reviewerMark, toReview } from './reviews';
 
 const row = (overrides: Partial<ReviewRow> = {}): ReviewRow => ({
   id: 11,
@@ -58,36 +49,6 @@ test('blank or whitespace-only text is not a review (docs/product.md#how-the-scr
   expect(isBlankReview('')).toBe(true);
   expect(isBlankReview(' \n\t ')).toBe(true);
   expect(isBlankReview(' Great ')).toBe(false);
-});
-
-test('reviews sort newest first, the later id first when written at the same time', () => {
-  const at = (id: number, createdAt: string) => ({ id, createdAt }) as Review;
-  const sorted = [at(1, '2026-01-01T00:00:00Z'), at(3, '2026-02-01T00:00:00Z'), at(2, '2026-02-01T00:00:00Z')].sort(
-    newestReviewFirst,
-  );
-  expect(sorted.map((review) => review.id)).toEqual([3, 2, 1]);
-});
-
-describe('a page of reviews', () => {
-  const rows = [3, 2, 1].map((id) => row({ id, created_at: `2026-03-0${id}T10:00:00.000Z` }));
-
-  test('one row more than a page means another page follows, after the last review shown', () => {
-    const page = toReviewPage(7, rows, 2);
-    expect(page.ids).toEqual([3, 2]);
-    expect(page.reviews.map((review) => review.id)).toEqual([3, 2]);
-    expect(page.next).toEqual({ createdAt: '2026-03-02T10:00:00.000Z', id: 2 });
-  });
-
-  test('a page that is not full is the last one', () => {
-    expect(toReviewPage(7, rows, 3).next).toBeNull();
-    expect(toReviewPage(7, [], 3)).toEqual({ productId: 7, ids: [], reviews: [], next: null });
-  });
-
-  test('the next page starts after the cursor: written earlier, or at the same instant with a smaller id', () => {
-    expect(reviewsAfter({ createdAt: '2026-03-02T10:00:00.123456+00:00', id: 41 })).toBe(
-      'created_at.lt."2026-03-02T10:00:00.123456+00:00",and(created_at.eq."2026-03-02T10:00:00.123456+00:00",id.lt.41)',
-    );
-  });
 });
 
 test('a review date reads as a day, month and year', () => {

@@ -27,9 +27,17 @@ export interface Review {
   editedAt: string | null;
 }
 
-/** What a signed-in reader sends; the server adds who wrote it. */
-export interface NewReview {
+/** Whose review of which product: the reader's own review is asked for by both. */
+export interface OwnReviewArg {
   productId: number;
+  userId: string;
+}
+
+/**
+ * What a signed-in reader sends: the text, and the book. The server takes the
+ * author from the account; the reader's id only says whose review box shows it.
+ */
+export interface NewReview extends OwnReviewArg {
   content: string;
 }
 
@@ -93,59 +101,20 @@ export function reviewerMark(userId: string): string {
 /** Spec section 5: a review of only blanks is never sent. */
 export const isBlankReview = (content: string): boolean => content.trim() === '';
 
-/** Newest first; the id breaks ties between reviews written in the same instant. */
-export function newestReviewFirst(a: Review, b: Review): number {
-  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-}
-
 /** Reviews fetched at a time: a product with many reviews pages them, newest first. */
 export const REVIEWS_PAGE_SIZE = 10;
 
 /**
- * Where the next page of a product's reviews starts: just after the oldest
- * review already shown. A position in the list rather than an offset, so a
- * review posted meanwhile neither repeats one nor skips one.
+ * The reviews table's column names used in queries; with `toReview`, the only
+ * place they are spelled. A product's reviews run newest first, the id
+ * breaking ties (the keyset its pages follow, lib/keysetPages.ts).
  */
-export interface ReviewCursor {
-  createdAt: string;
-  id: number;
-}
-
-/** One page of a product's reviews, newest first. */
-export interface ReviewPage {
-  productId: number;
-  ids: number[];
-  /** Read by the reviews slice's matcher; screens select reviews by product instead. */
-  reviews: Review[];
-  /** Where the following page starts, or null when this is the last one. */
-  next: ReviewCursor | null;
-}
-
-/**
- * A page from rows fetched newest first. The query asks for one row more than
- * a page: if it came, another page follows, starting after this page's last review.
- */
-export function toReviewPage(productId: number, rows: readonly ReviewRow[], pageSize: number): ReviewPage {
-  const reviews = rows.slice(0, pageSize).map(toReview);
-  const last = reviews.at(-1);
-  return {
-    productId,
-    ids: reviews.map((review) => review.id),
-    reviews,
-    next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null,
-  };
-}
-
-/**
- * The PostgREST `or` filter for the reviews that come after the cursor in
- * newest-first order: written earlier, or at the same instant with a smaller
- * id. The timestamp is quoted because it holds `.` and `:`, which the filter
- * grammar reserves.
- */
-export function reviewsAfter({ createdAt, id }: ReviewCursor): string {
-  const at = `"${createdAt}"`;
-  return `created_at.lt.${at},and(created_at.eq.${at},id.lt.${id})`;
-}
+export const reviewColumn = {
+  id: 'id',
+  productId: 'product_id',
+  userId: 'user_id',
+  createdAt: 'created_at',
+} as const satisfies Record<string, keyof ReviewRow>;
 
 /** The day a review was written, as readers read dates ("Mar 1, 2026"), in their own time zone. */
 export function formatReviewDate(iso: string, timeZone?: string): string {

@@ -2,8 +2,9 @@ import { api } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import type { Database } from '../../types/database';
-import { keysetPaging, productPageFrom } from '../products/productPages';
-import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type ProductPage, type ProductPageParam } from '../products/products';
+import { keysetPaging, type KeysetPage, type KeysetPageParam } from '../../lib/keysetPages';
+import { productPageFrom } from '../products/productPages';
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '../products/products';
 import { productTags } from '../products/productsApi';
 
 /**
@@ -21,7 +22,7 @@ function searchRead<Name extends 'search_products' | 'search_products_count'>(
 }
 
 /** The page after the cursor, as search_products takes it; nothing for the first page. */
-const after = ({ after: cursor }: ProductPageParam) =>
+const after = ({ after: cursor }: KeysetPageParam) =>
   cursor ? { after_created_at: cursor.createdAt, after_id: cursor.id } : {};
 
 /**
@@ -38,7 +39,7 @@ export const searchApi = api.injectEndpoints({
      * pages forward only, so none can be let go and asked for again. Blank
      * text answers an empty page without asking the server.
      */
-    searchProducts: build.infiniteQuery<ProductPage, string, ProductPageParam>({
+    searchProducts: build.infiniteQuery<KeysetPage, string, KeysetPageParam>({
       infiniteQueryOptions: keysetPaging,
       queryFn: ({ queryArg: text, pageParam }, { dispatch }) => {
         const needle = text.trim();

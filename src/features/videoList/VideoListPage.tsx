@@ -1,41 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { useGetVideosQuery } from '../videos/videosApi';
-import { VideoCard, VideoCardSkeleton } from './VideoCard';
-import { videoPageQuery, type ComingSoonAction } from './videoList';
+import { VideoCard } from './VideoCard';
+import type { ComingSoonAction } from './videoList';
 
 interface VideoListPageProps {
-  category: string;
-  page: number;
-  /** Placeholders shown while this page loads. */
-  placeholders: number;
-  /** True for a page the reader asked for with "Load more videos": focus moves to its first card when it arrives. */
+  /** The page's videos, in list order (each card selects its video from the videos slice). */
+  ids: readonly number[];
+  /** True for the page the reader asked for with "Load more videos": focus moves to its first card when it arrives. */
   focusOnArrival: boolean;
   onAction: (videoId: number, action: ComingSoonAction) => void;
 }
 
 /**
  * One page of the grid's items (<li>s of the list the parent draws): its
- * cards, placeholders of the same size while it loads, and nothing when it
- * failed (the parent shows that failure with Retry where "Load more" was).
+ * cards. It is drawn once the page has arrived; the parent shows the
+ * placeholders while it loads, and its failure with Retry where "Load more" was.
  */
-export function VideoListPage({ category, page, placeholders, focusOnArrival, onAction }: VideoListPageProps) {
-  const { data, isError } = useGetVideosQuery(videoPageQuery(category, page));
+export function VideoListPage({ ids, focusOnArrival, onAction }: VideoListPageProps) {
   const firstHeading = useRef<HTMLHeadingElement>(null);
-  const arrived = data !== undefined;
 
   useEffect(() => {
-    if (arrived && focusOnArrival) firstHeading.current?.focus();
-  }, [arrived, focusOnArrival]);
+    if (focusOnArrival) firstHeading.current?.focus();
+  }, [focusOnArrival]);
 
-  if (!data) {
-    if (isError) return null;
-    return Array.from({ length: placeholders }, (_, i) => (
-      <li key={`placeholder-${i}`}>
-        <VideoCardSkeleton />
-      </li>
-    ));
-  }
-  return data.ids.map((id, i) => (
+  return ids.map((id, i) => (
     <li key={id}>
       <VideoCard videoId={id} onAction={onAction} headingRef={i === 0 ? firstHeading : undefined} />
     </li>

@@ -26,10 +26,11 @@ export function videosHref(category: string): string {
 }
 
 /**
- * The query for one page of a category's videos. All is spelled out rather
- * than left empty so every page of a list shares one cache-key shape.
+ * The query for a category's videos (getVideos, whose pages follow one
+ * another). All is spelled out rather than left empty, so All has one cache
+ * entry whichever way it was reached.
  */
-export const videoPageQuery = (category: string, page: number): VideoQuery => ({ category, page });
+export const videoListQuery = (category: string): VideoQuery => ({ category });
 
 /**
  * "12 lessons": a course is made of lessons, and its thumbnail says so in the

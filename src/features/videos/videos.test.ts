@@ -1,5 +1,8 @@
+import { createTestStore } from '../../testing/createTestStore';
 import type { VideoRow } from '../../types/database';
+import { receiveVideos } from './receiveVideos';
 import { toVideo, videoBadge, videoLessons, videoRating } from './videos';
+import { selectVideoById } from './videosSlice';
 
 process.env.VITE_SUPABASE_URL = 'http://backend.test';
 process.env.VITE_SUPABASE_ANON_KEY = 'anon-key';
@@ -29,6 +32,14 @@ test('a videos row becomes the video the videos screen shows', () => {
     rating: 4.4,
     createdAt: '2026-02-01T00:00:00.000Z',
   });
+});
+
+test('rows cross into the videos slice once, and the answer keeps only their ids, in the server’s order', () => {
+  const store = createTestStore();
+  expect(receiveVideos(store.dispatch, [row({ ID: 5 }), row({ ID: 3 })])).toEqual([5, 3]);
+  expect(receiveVideos(store.dispatch, [row({ ID: 3, Rating: 4.9 })])).toEqual([3]);
+  expect(store.getState().videos.ids).toEqual([5, 3]);
+  expect(selectVideoById(store.getState(), 3)?.rating).toBe(4.9);
 });
 
 describe('the badge (docs/product.md#video-badges-say-what-they-mean)', () => {

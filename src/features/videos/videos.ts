@@ -17,7 +17,11 @@ export interface Video {
   createdAt: string;
 }
 
-/** The videos table's column names used in queries; with `toVideo`, the only place they are spelled. */
+/**
+ * The videos table's column names used in queries; with `toVideo`, the only
+ * place they are spelled. The list runs newest first, the id breaking ties
+ * (the keyset its pages follow, lib/keysetPages.ts, served by the table's indexes).
+ */
 export const videoColumn = {
   id: 'ID',
   category: 'Categories',
@@ -50,19 +54,10 @@ export function toVideo(row: VideoRow): Video {
   };
 }
 
-/** One screenful of videos: ids in display order, and the videos for the entity store. */
-export interface VideoList {
-  ids: number[];
-  /** Read by the videos slice's matcher; screens select videos by id instead. */
-  videos: Video[];
-  hasMore: boolean;
-}
-
+/** Which videos the videos screen lists: one category, or all; a page at a time (getVideos). */
 export interface VideoQuery {
   /** Exactly this category; none or "All" means every one. */
   category?: string;
-  /** Zero-based page index; defaults to the first. */
-  page?: number;
   pageSize?: number;
 }
 

@@ -1,38 +1,41 @@
 import { api } from '../../lib/api';
+import { keysetPageFrom, keysetPaging, pageOf, type KeysetPage, type KeysetPageParam } from '../../lib/keysetPages';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { ALL_CATEGORIES } from '../products/products';
-import { VIDEO_PAGE_SIZE, toVideo, videoColumn, type VideoList, type VideoQuery } from './videos';
+import { receiveVideos } from './receiveVideos';
+import { VIDEO_PAGE_SIZE, videoColumn, type VideoQuery } from './videos';
 
 export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One page of videos, newest first, of one category or all; one extra row tells whether more follow. */
-    getVideos: build.query<VideoList, VideoQuery | void>({
-      queryFn: (arg) => {
-        const { category, page = 0, pageSize = VIDEO_PAGE_SIZE } = arg ?? {};
-        const from = Math.max(0, page) * pageSize;
+    /**
+     * The videos of one category or all, newest first, a page at a time: an
+     * infinite query keyed by the category, paged by the app's one keyset
+     * paging (lib/keysetPages.ts), so a page deep in 25,000 videos costs what
+     * the first does. The pages hold the videos' ids; the videos go into the
+     * videos slice. Every page loaded stays, as the grid shows them all.
+     */
+    getVideos: build.infiniteQuery<KeysetPage, VideoQuery | void, KeysetPageParam>({
+      infiniteQueryOptions: keysetPaging,
+      queryFn: ({ queryArg, pageParam }, { dispatch }) => {
+        const { category, pageSize = VIDEO_PAGE_SIZE } = queryArg ?? {};
         return fromSupabase(
           // Built inside the call, so anything that throws while building becomes an ApiError too.
           () => {
             let query = supabase().from('Videos').select('*');
             if (category && category !== ALL_CATEGORIES) query = query.eq(videoColumn.category, category);
-            return query
-              .order(videoColumn.createdAt, { ascending: false })
-              .order(videoColumn.id, { ascending: false })
-              .range(from, from + pageSize);
+            return pageOf(query, videoColumn, pageParam, pageSize);
           },
-          (rows) => {
-            const videos = rows.slice(0, pageSize).map(toVideo);
-            return { ids: videos.map((video) => video.id), videos, hasMore: rows.length > pageSize };
-          },
+          (fetched) =>
+            keysetPageFrom(fetched, pageSize, pageParam, videoColumn, (rows) => receiveVideos(dispatch, rows)),
         );
       },
       providesTags: (result) => [
         { type: 'Video', id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'Video' as const, id })),
+        ...(result?.pages ?? []).flatMap((page) => page.ids).map((id) => ({ type: 'Video' as const, id })),
       ],
     }),
   }),
 });
 
-export const { useGetVideosQuery } = videosApi;
+export const { useGetVideosInfiniteQuery } = videosApi;

@@ -1,26 +1,28 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Video } from './videos';
-import { endpointFulfilled } from '../../lib/api';
-import type { videosApi } from './videosApi';
 
-/** Every video that has arrived, stored once by id (server data, never persisted). */
+/**
+ * Every video that has arrived, stored once by id, as products are
+ * (docs/architecture.md#how-one-screens-data-flows): getVideos pushes the
+ * videos here from its queryFn (receiveVideos) and keeps only ids in its
+ * pages. Server data, never persisted.
+ */
 const videosAdapter = createEntityAdapter<Video, number>({ selectId: (video) => video.id });
 const adapterSelectors = videosAdapter.getSelectors();
 
 export const videosSlice = createSlice({
   name: 'videos',
   initialState: videosAdapter.getInitialState(),
-  reducers: {},
-  extraReducers: (builder) => {
-    builder.addMatcher(endpointFulfilled<typeof videosApi>()('getVideos'), (state, action) => {
-      videosAdapter.upsertMany(state, action.payload.videos);
-    });
+  reducers: {
+    /** Videos the server answered with; a later answer about a video replaces what was known. */
+    videosReceived(state, action: PayloadAction<Video[]>) {
+      videosAdapter.setMany(state, action.payload);
+    },
   },
   selectors: {
-    selectAllVideos: adapterSelectors.selectAll,
-    selectVideoIds: adapterSelectors.selectIds,
     selectVideoById: adapterSelectors.selectById,
   },
 });
 
-export const { selectAllVideos, selectVideoIds, selectVideoById } = videosSlice.selectors;
+export const { videosReceived } = videosSlice.actions;
+export const { selectVideoById } = videosSlice.selectors;
