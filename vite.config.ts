@@ -20,7 +20,10 @@ export const APP_PORT = 5173;
  * (from react-slick) would only hand out the browser's own ResizeObserver, and react-slick
  * uses only the plainest form of lodash.debounce. auth-js imports its passkey (WebAuthn) module
  * and builds its API for every client, though Mentoria offers no passkeys.
- * jest uses the real packages.
+ * These stand on supabase-js's internals, so package.json pins it to an exact
+ * version (which pins its auth, realtime, functions and storage packages too),
+ * and each stub names the version it was checked against: upgrading means
+ * checking them again. jest uses the real packages.
  */
 const stub = (file: string) => fileURLToPath(new URL(`./src/lib/bundleStubs/${file}`, import.meta.url));
 
