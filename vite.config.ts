@@ -13,14 +13,17 @@ export const APP_PORT = 5173;
 
 /**
  * Code that libraries import but Mentoria never runs, swapped for a few lines
- * in src/lib/bundleStubs (each file says why that is safe): about 19 KB gzip
- * off the first visit to "/" (`npm run bench:bundle`). supabase-js builds its
+ * in src/lib/bundleStubs (each file says why that is safe) so that the first
+ * visit to "/" does not load it (`npm run bench:bundle`). supabase-js builds its
  * realtime and functions clients, and storage-js imports its analytics catalogue,
- * whatever the app uses, so no bundler can drop them; resize-observer-polyfill
- * (from react-slick) would only hand out the browser's own ResizeObserver, and react-slick
- * uses only the plainest form of lodash.debounce. auth-js imports its passkey (WebAuthn) module
- * and builds its API for every client, though Mentoria offers no passkeys.
- * jest uses the real packages.
+ * whatever the app uses, so no bundler can drop them. auth-js imports its passkey
+ * (WebAuthn) module and builds its API for every client, though Mentoria offers
+ * no passkeys. A stub is worth its upkeep only there: react-slick's imports, in a
+ * chunk that comes once the first screen is up, are left as they are.
+ * These stand on supabase-js's internals, so package.json pins it to an exact
+ * version (which pins its auth, realtime, functions and storage packages too),
+ * and each stub names the version it was checked against: upgrading means
+ * checking them again. jest uses the real packages.
  */
 const stub = (file: string) => fileURLToPath(new URL(`./src/lib/bundleStubs/${file}`, import.meta.url));
 
@@ -80,8 +83,6 @@ export default defineConfig({
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtimeJs.ts') },
       { find: /^@supabase\/functions-js$/, replacement: stub('functionsJs.ts') },
       { find: /^iceberg-js$/, replacement: stub('icebergJs.ts') },
-      { find: /^resize-observer-polyfill$/, replacement: stub('resizeObserver.ts') },
-      { find: /^lodash\.debounce$/, replacement: stub('debounce.ts') },
     ],
   },
   server: { port: APP_PORT, strictPort: true },

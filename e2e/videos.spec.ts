@@ -255,7 +255,7 @@ for (const theme of ['light', 'dark'] as const) {
     await videos.goto(withVideos[0]);
     await videos.watchButton(videos.cards.first()).click();
     await expect(videos.comingSoonDialog).toBeVisible();
-    expect(await blocking('[role="dialog"]')).toEqual([]);
+    expect(await blocking('dialog')).toEqual([]);
   });
 }
 

@@ -42,9 +42,7 @@ export class Shell {
 
   /** A visitor's account button in the top bar (not the login modal's own Login button). */
   get loginButton(): Locator {
-    return this.page
-      .getByRole('button', { name: 'Login', exact: true })
-      .and(this.page.locator(':not([role="dialog"] *)'));
+    return this.page.getByRole('button', { name: 'Login', exact: true }).and(this.page.locator(':not(dialog *)'));
   }
 
   /** A signed-in user's avatar with the full name, which links to the profile. */

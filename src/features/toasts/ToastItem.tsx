@@ -4,14 +4,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { TOAST_DURATION_MS } from '../../config/constants';
 import { toastDismissed, type Toast } from './toastsSlice';
 
-/** One alert: its message with an icon, a close button, and a timer that hides it after TOAST_DURATION_MS. */
+/** One alert: its message with an icon and a close button. */
 export function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [dispatch, toast.id]);
-
   const Icon = toast.kind === 'success' ? CircleCheck : CircleAlert;
   return (
     <li className={`toast toast--${toast.kind}`}>
@@ -27,4 +22,17 @@ export function ToastItem({ toast }: { toast: Toast }) {
       </button>
     </li>
   );
+}
+
+/**
+ * Hides a toast TOAST_DURATION_MS after it was raised. Apart from ToastItem, so
+ * that the toast moving into a dialog and back (ToastRegion) keeps its time.
+ */
+export function ToastTimer({ id }: { id: string }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dispatch(toastDismissed(id)), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [dispatch, id]);
+  return null;
 }

@@ -1,7 +1,9 @@
 import { expect } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/constants';
+import { Modal } from '../../shared/ui/Modal';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ToastRegion } from './ToastRegion';
 import { toastRaised } from './toastsSlice';
@@ -58,4 +60,33 @@ test('success and danger toasts look different, are announced, and can be closed
   await user.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
   expect(screen.queryByText('Failed to copy link')).not.toBeInTheDocument();
   expect(screen.getByText('Link copied to clipboard!')).toBeInTheDocument();
+});
+
+function WithDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <ToastRegion />
+      <Modal open={open} onClose={() => setOpen(false)} title="Sign out on all devices?">
+        <button>Sign out everywhere</button>
+      </Modal>
+    </>
+  );
+}
+
+test('while a modal dialog is open the toasts show inside it, and keep their 4 seconds when it closes', () => {
+  jest.useFakeTimers();
+  const { store } = renderWithProviders(<WithDialog />);
+  act(() => {
+    store.dispatch(toastRaised('danger', 'Signing out failed'));
+  });
+  // The page outside a modal dialog is inert: a toast there would be neither seen above the backdrop nor read out.
+  expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('Signing out failed');
+
+  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Signing out failed');
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.queryByText('Signing out failed')).not.toBeInTheDocument();
 });

@@ -5,6 +5,8 @@
  * backend has no WebAuthn routes, yet GoTrueClient imports the module and builds
  * a WebAuthnApi whatever the app uses. The names below are the ones GoTrueClient
  * imports (webAuthnStub.test.ts checks that list against the installed auth-js).
+ * Checked against @supabase/supabase-js 2.109.0 (auth-js 2.109.0), pinned to
+ * exactly that in package.json.
  */
 const notPartOfMentoria = 'Passkeys are not part of Mentoria (see src/lib/bundleStubs/authWebAuthn.ts)';
 

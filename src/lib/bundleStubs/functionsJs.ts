@@ -3,6 +3,8 @@
  * aliases it here): Mentoria calls no Edge Function and its backend has none.
  * supabase-js builds a FunctionsClient only when `supabase().functions` is read,
  * but imports it, and re-exports the names below, whatever the app uses.
+ * Checked against @supabase/supabase-js 2.109.0 (functions-js 2.109.0), pinned
+ * to exactly that in package.json.
  */
 const notPartOfMentoria = 'Edge Functions are not part of Mentoria (see src/lib/bundleStubs/functionsJs.ts)';
 

@@ -3,6 +3,9 @@
  * here). storage-js imports it for analytics buckets (`supabase().storage.analytics`),
  * which Mentoria does not use and its backend does not serve; file storage
  * (covers, signed ebook links) does not touch it.
+ * Checked against @supabase/supabase-js 2.109.0 (storage-js 2.109.0, whose
+ * import of IcebergRestCatalog is what this answers), pinned to exactly that
+ * in package.json.
  */
 export class IcebergRestCatalog {
   constructor(_options?: unknown) {

@@ -10,6 +10,8 @@
  * channel methods, which only `supabase().channel(…)` would reach.
  * jest uses the real package; src/lib/bundleStubs/bundleStubs.test.ts runs
  * supabase-js on these stubs.
+ * Checked against @supabase/supabase-js 2.109.0 (realtime-js 2.109.0), pinned
+ * to exactly that in package.json.
  */
 export class RealtimeClient {
   constructor(_endpoint: string, _options?: unknown) {}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { IconButton } from './IconButton';
-import { focusableWithin } from './focusable';
+import { modalClosed, modalOpened } from './openModals';
 import './Modal.css';
 
 interface ModalProps {
@@ -17,14 +17,15 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog: labelled by its title, keeps keyboard focus inside while
- * open, closes on Escape, the close button or a click on the backdrop, and
- * gives focus back to whatever opened it.
+ * A modal dialog, the browser's own (<dialog> opened with showModal): labelled
+ * by its title, the rest of the page inert while it is open, so keyboard focus
+ * stays inside; closes on Escape, the close button or a press on the backdrop,
+ * and gives focus back to whatever opened it.
  */
 export function Modal({ open, onClose, title, description, initialFocusRef, children }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   // Kept in a ref so a parent re-rendering with a new onClose does not re-run the open/close effect.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -32,35 +33,22 @@ export function Modal({ open, onClose, title, description, initialFocusRef, chil
   });
 
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = initialFocusRef?.current ?? (dialog ? focusableWithin(dialog)[0] : null) ?? dialog;
-    first?.focus();
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // showModal focuses the first focusable element inside.
+    dialog.showModal();
+    initialFocusRef?.current?.focus();
+    modalOpened(dialog);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        const focusable = focusableWithin(dialog);
-        if (focusable.length === 0) return event.preventDefault();
-        const firstEl = focusable[0]!;
-        const lastEl = focusable[focusable.length - 1]!;
-        if (event.shiftKey && (document.activeElement === firstEl || document.activeElement === dialog)) {
-          event.preventDefault();
-          lastEl.focus();
-        } else if (!event.shiftKey && document.activeElement === lastEl) {
-          event.preventDefault();
-          firstEl.focus();
-        }
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
+    // Escape closes the dialog by itself (its cancel event, then close); the parent is told, and unmounts it.
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      modalClosed(dialog);
       document.body.style.overflow = overflow;
       // The opener may be gone (the Login button becomes the avatar once signed in): focus the page instead.
       if (opener?.isConnected) opener.focus();
@@ -71,21 +59,20 @@ export function Modal({ open, onClose, title, description, initialFocusRef, chil
 
   if (!open) return null;
   return createPortal(
-    <div
-      className="modal__backdrop"
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // Everything the dialog shows is inside its panel: a press on the dialog itself is on its ::backdrop.
+        if (event.target !== event.currentTarget) return;
+        // Nor does the press move the focus, which goes back to the opener.
+        event.preventDefault();
+        onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
+      <div className="modal__panel">
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
@@ -99,7 +86,7 @@ export function Modal({ open, onClose, title, description, initialFocusRef, chil
         )}
         <div className="modal__body">{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
