@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../auth/authSlice';
 import type { PdfSource } from '../../lib/pdf';
@@ -12,18 +12,20 @@ import { useGetProductQuery } from '../products/productsApi';
 import { selectProductById } from '../products/productsSlice';
 import { useGetSignedEbookUrlQuery } from '../storage/storageApi';
 import { toastRaised } from '../toasts/toastsSlice';
+import { useMachine } from '../../shared/hooks/useMachine';
+import {
+  alertDue,
+  asksAgain,
+  bookSourceStatus,
+  initialBookSource,
+  linkFailed,
+  RECENT_LINK_SECONDS,
+  reduceBookSource,
+  type BookSourceEvent,
+  type BookSourceWorld,
+  type LinkAnswer,
+} from './bookSourceMachine';
 import { READER_MESSAGES } from './readerMessages';
-
-/** A renewed link that fails again is not renewed again before this pause. */
-const LINK_RENEWAL_PAUSE_MS = 60_000;
-
-/**
- * An answer asked for this shortly before the book opened counts as asked for
- * it: the reader's route signs the link while the screen's code loads
- * (app/routeReads.ts). Such a link has all but a
- * minute of its hour left.
- */
-export const RECENT_LINK_SECONDS = 60;
 
 /** Where the reader gets a book's PDF, or why it cannot. */
 export type BookSource =
@@ -51,127 +53,91 @@ export type BookSource =
 
 /**
  * The PDF of the book being read (docs/product.md#links-work-on-reload: the reader signs its own link,
- * so a bookmark or a reload opens it). Only a link signed since the book was
- * opened (or in the minute before: the app may have asked for it as it
- * started) is used: pdf.js keeps asking for byte ranges as pages are read,
- * and a link left in the cache may be close to expiry. The first one is then kept
- * for as long as the book is open, so a later refetch never reopens the
- * document the reader is in. A refused link is told apart from other
- * failures by what the reader owns: a premium book they have not bought.
- * Other failures raise the danger alert (docs/product.md#messages) once.
+ * so a bookmark or a reload opens it). What it decides is the state machine of bookSourceMachine.ts;
+ * this hook feeds it what React, the store and the network say, and makes the requests and the alert.
  *
  * The link is asked for while the sign-in is still being checked
  * (supabase-js already holds the session), so the link, the product and the
  * check go in parallel rather than one after the other: they were most of
- * the wait before page 1 showed. A failure counts only once the reader is
- * known to be signed in; a visitor who signs in then asks afresh.
- *
- * A book saved for offline reading opens from its copy on this device: no
- * link is asked for, so it opens offline and after any link has expired. A
- * listed copy the browser has since evicted falls back to the link.
+ * the wait before page 1 showed. A refused link is told apart from other
+ * failures by what the reader owns, asked for only once the link has failed.
  */
 export function useBookSource(productId: number): BookSource {
   const authStatus = useAppSelector(selectAuthStatus);
   // Offline, an early ask would only fail (and the saved copy is listed once the user is known).
   const asking = authStatus === 'signedIn' || (authStatus === 'unknown' && navigator.onLine);
-  // Asking again (below, and renewLink) counts only answers to the new question.
-  const [openedAt, setOpenedAt] = useState(() => Date.now() - RECENT_LINK_SECONDS * 1000);
-  const [source, setSource] = useState<PdfSource | null>(null);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  // Asking again (a visitor who has just signed in) starts afresh: the answer given to the visitor does not count.
-  const [wasAsking, setWasAsking] = useState(asking);
-  if (asking !== wasAsking) {
-    setWasAsking(asking);
-    if (asking) setOpenedAt(() => Date.now());
-  }
-
   const { offlineFile, needsLink } = useSavedCopy(productId);
-  if (source === null && offlineFile) setSource({ kind: 'file', file: offlineFile });
-
   const { isLoading: productLoading, error: productError } = useGetProductQuery(productId);
   const product = useAppSelector((state) => selectProductById(state, productId));
-  const unknown = isUnknownProduct(productError);
+  const productUnknown = isUnknownProduct(productError);
   const online = useOnlineStatus();
   // Signing needs the product (its bucket and path): asked for once the product's own request has answered,
   // the link's request would otherwise fetch the product a second time beside it.
   const productSettled = product !== undefined || !productLoading;
   const link = useGetSignedEbookUrlQuery(productId, {
     refetchOnMountOrArgChange: RECENT_LINK_SECONDS,
-    skip: !asking || !needsLink || !productSettled || unknown,
+    skip: !asking || !needsLink || !productSettled || productUnknown,
   });
+  const linkAnswer = linkAnswerOf(link);
+  const [state, send] = useMachine(
+    reduceBookSource,
+    () => initialBookSource(asking, Date.now()),
+    seenNow(asking, offlineFile, linkAnswer),
+  );
 
-  // Only an answer to a request made since the book was opened (or just before) counts: a cached link may
-  // be near its end, and a cached failure may be long past (the refetch is under way).
-  const answeredSinceOpening = !link.isFetching && (link.startedTimeStamp ?? 0) >= openedAt;
-  const url = answeredSinceOpening && link.isSuccess ? link.data.url : undefined;
-  const failed = source === null && authStatus === 'signedIn' && needsLink && answeredSinceOpening && link.isError;
-
+  const seen = { signedIn: authStatus === 'signedIn', online, needsLink, productUnknown, productSettled, linkAnswer };
   // The orders only tell a refusal apart from other failures, so they are asked for once the link has
   // failed: before that they would share the server with the link and the book's first bytes.
-  useGetOrdersQuery(undefined, { skip: !failed });
+  useGetOrdersQuery(undefined, { skip: !linkFailed(state, seen) });
   const ownership = useAppSelector((state) => selectOwnership(state, productId));
-  // Kept once chosen (state adjusted while rendering, as React advises, rather than in an effect).
-  if (source === null && url) {
-    setSource({ kind: 'url', url });
-    setExpiresAt(link.data ? Date.parse(link.data.expiresAt) : null);
-  }
+  const world: BookSourceWorld = { ...seen, premium: product?.premium === true, ownership };
 
-  // A book open longer than its link lives: a fresh link, asked for at most once a minute (no loop
-  // when the storage keeps refusing), reopens it.
-  const renewedAt = useRef<number | null>(null);
   const { refetch } = link;
-
-  // An answer to an older question (the one a visitor got before signing in) is asked again once it is in:
-  // the cache itself would not, when it answered less than RECENT_LINK_SECONDS ago.
-  useAskAgainWhen(
-    source === null &&
-      asking &&
-      needsLink &&
-      productSettled &&
-      !link.isUninitialized &&
-      !link.isFetching &&
-      (link.startedTimeStamp ?? 0) < openedAt,
-    refetch,
-  );
+  useAskAgainWhen(asksAgain(state, world), refetch);
+  useAlertWhen(alertDue(state, world), send);
+  const retry = useCallback(() => {
+    send({ type: 'retried', at: Date.now() });
+    void refetch();
+  }, [send, refetch]);
   const renewLink = useCallback((): boolean => {
-    const now = Date.now();
-    if (source?.kind !== 'url' || (renewedAt.current !== null && now - renewedAt.current < LINK_RENEWAL_PAUSE_MS))
-      return false;
-    renewedAt.current = now;
-    setSource(null);
-    setOpenedAt(now);
+    if (!send({ type: 'renewRequested', at: Date.now() })) return false;
     void refetch();
     return true;
-  }, [source, refetch]);
+  }, [send, refetch]);
 
-  const refused = failed && product?.premium === true && ownership === 'notOwned';
-  // Until the product and the orders are known, a failure cannot be told apart yet.
-  const undecided = failed && ((product === undefined && productLoading) || ownership === 'unknown');
-  // Offline, a link cannot be signed: that is no error to alert about, only a book this device has not saved.
-  const unavailable = failed && !refused && !undecided && online;
-
-  const alertAgain = useAlertOnce(unavailable, READER_MESSAGES.signedUrlAlert);
-  const retry = useCallback(() => {
-    alertAgain();
-    setOpenedAt(Date.now());
-    void refetch();
-  }, [refetch, alertAgain]);
-
-  if (source) {
-    const fromLink = source.kind === 'url';
+  if (state.phase === 'open') {
+    const fromLink = state.source.kind === 'url';
     return {
       status: 'ready',
-      source,
+      source: state.source,
       from: fromLink ? 'signedLink' : 'offlineCopy',
-      expiresAt: fromLink ? expiresAt : null,
+      expiresAt: fromLink ? state.expiresAt : null,
       renewLink,
     };
   }
-  if (unknown) return { status: 'unknown' };
-  if (refused) return { status: 'notOwned' };
-  if (unavailable) return { status: 'unavailable', retry };
-  if (authStatus === 'signedIn' && needsLink && !online) return { status: 'needsConnection', retry };
-  return { status: 'loading' };
+  const status = bookSourceStatus(state, world);
+  return status === 'unavailable' || status === 'needsConnection' ? { status, retry } : { status };
+}
+
+/** What a render sees that the machine follows: the sign-in, the saved copy, the link's answer. */
+function seenNow(asking: boolean, offlineFile: Blob | null, linkAnswer: LinkAnswer | null): BookSourceEvent[] {
+  const events: BookSourceEvent[] = [{ type: 'askingSeen', asking, at: Date.now() }];
+  if (offlineFile) events.push({ type: 'copyFound', file: offlineFile });
+  if (linkAnswer?.outcome === 'signed') {
+    const { url, expiresAt, requestedAt } = linkAnswer;
+    events.push({ type: 'linkSigned', url, expiresAt, requestedAt });
+  }
+  return events;
+}
+
+/** The link request's latest answer, or null while one is under way (a cached answer may be long past). */
+function linkAnswerOf(link: ReturnType<typeof useGetSignedEbookUrlQuery>): LinkAnswer | null {
+  if (link.isFetching || link.isUninitialized) return null;
+  const requestedAt = link.startedTimeStamp ?? 0;
+  if (link.isSuccess) {
+    return { requestedAt, outcome: 'signed', url: link.data.url, expiresAt: Date.parse(link.data.expiresAt) };
+  }
+  return link.isError ? { requestedAt, outcome: 'failed' } : null;
 }
 
 /**
@@ -196,18 +162,12 @@ function useSavedCopy(productId: number): { offlineFile: Blob | null; needsLink:
   return { offlineFile, needsLink: !offlineFile && (saved === undefined || offline !== null) };
 }
 
-/** Raises the danger alert the first time `failed` holds; returns the function that lets the next failure raise it. */
-function useAlertOnce(failed: boolean, message: string): () => void {
+/** Raises the danger alert when `due`, once: the machine remembers it was raised until Retry. */
+function useAlertWhen(due: boolean, send: (event: BookSourceEvent) => boolean): void {
   const dispatch = useAppDispatch();
-  const alerted = useRef(false);
   useEffect(() => {
-    if (!failed || alerted.current) return;
-    alerted.current = true;
-    dispatch(toastRaised('danger', message));
-  }, [failed, message, dispatch]);
-  return useCallback(() => {
-    alerted.current = false;
-  }, []);
+    if (due && send({ type: 'alertRaised' })) dispatch(toastRaised('danger', READER_MESSAGES.signedUrlAlert));
+  }, [due, send, dispatch]);
 }
 
 /** Sends the question again once `stale` holds (its answer predates the question that matters now). */

@@ -3,16 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
 import { demoReader, ebook, signedInAuth, visitorAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { useReadingProgress } from './useReadingProgress';
+import { SERVER_POSITION_WAIT_MS, useReadingProgress } from './useReadingProgress';
 
 // The server, as the hook's look-ups reach it: the reader is signed in, and each test says what it holds.
 jest.mock('../../lib/sessionUserId', () => ({ sessionUserId: () => Promise.resolve('u1') }));
 jest.mock('../products/fetchOwnRowsWithProducts', () => ({ fetchOwnRowsWithProducts: jest.fn() }));
 const serverRows = jest.mocked(fetchOwnRowsWithProducts);
 
-/** What the server holds for book 7: a position turned on another device, or nothing (or no answer at all). */
-function serverHolds(position: { page: number; turnedAt: string; device?: string } | null | 'unreachable') {
+/**
+ * What the server holds for book 7: a position turned on another device, or nothing (or no answer at all);
+ * `answersAfterMs` makes it slow.
+ */
+function serverHolds(
+  position: { page: number; turnedAt: string; device?: string } | null | 'unreachable',
+  { answersAfterMs = 0 } = {},
+) {
   serverRows.mockImplementation(async () => {
+    if (answersAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answersAfterMs));
     if (position === 'unreachable') return { error: { status: 0, code: 'network', message: 'Failed to fetch' } };
     if (position === null) return { data: [] };
     const row = {
@@ -97,6 +104,25 @@ test('a server that cannot be reached leaves the page this device knows', async 
     preloadedState: { auth: signedIn, readingProgress: storedAt(4) },
   });
   expect(await screen.findByText('Starts at page 4')).toBeInTheDocument();
+});
+
+test('a server slower than the wait: the book opens where this device says, and the server’s page, newer and further on, is offered', async () => {
+  jest.useFakeTimers();
+  try {
+    serverHolds({ page: 8, turnedAt: '2026-11-22T12:00:00.000Z' }, { answersAfterMs: SERVER_POSITION_WAIT_MS + 1000 });
+    renderWithProviders(<TinyReader productId={7} pageCount={10} />, {
+      preloadedState: { auth: signedIn, readingProgress: storedAt(3) },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_POSITION_WAIT_MS - 1));
+    expect(screen.getByText('Looking up the page…')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Starts at page 3')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('Starts at page 3')).toBeInTheDocument();
+    expect(screen.getByText('Offered: page 8 from Safari on iPhone')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 describe('offline', () => {

@@ -1,11 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectUser } from '../auth/authSlice';
 import { selectProductById } from '../products/productsSlice';
-import { judgeRemotePosition, pageWithinBook, supersedes, type ReadingPosition } from './readingProgress';
+import { useMachine } from '../../shared/hooks/useMachine';
+import { pageWithinBook, type ReadingPosition } from './readingProgress';
 import { describeDevice } from './describeDevice';
 import { bookSnapshotOf, readingProgressApi } from './readingProgressApi';
 import { selectPageShownHere, selectReadingPosition } from './readingProgressSelectors';
+import {
+  initialPageOf,
+  initialProgress,
+  offeredPage,
+  offerWithinBook,
+  reduceProgress,
+  type RemoteAhead,
+} from './readingProgressMachine';
 import { readingPageShown, readingProgressFlushRequested } from './readingProgressSlice';
 
 /**
@@ -16,11 +25,6 @@ export const SERVER_POSITION_WAIT_MS = 2500;
 
 /** An answer from the server this recent (or a request still under way) counts as the book's opening look-up. */
 export const SERVER_POSITIONS_FRESH_SECONDS = 5;
-
-export interface RemoteAhead {
-  page: number;
-  device: string;
-}
 
 export interface ReadingProgressControls {
   /** undefined while the stored position is still being looked up; then the page to start on (1 if never opened). */
@@ -35,31 +39,6 @@ export interface ReadingProgressControls {
   pageShown: (page: number) => void;
 }
 
-const turnKey = (position: Pick<ReadingPosition, 'turnedAt' | 'page'>) => `${position.turnedAt}#${position.page}`;
-
-/** The newest of what this device knows and what the server answered (the newer turn wins). */
-function newestKnown(stored: ReadingPosition | undefined, server: ReadingPosition | undefined) {
-  if (!server) return stored;
-  return stored && !supersedes(server, stored, Date.now()) ? stored : server;
-}
-
-/**
- * The offer as this copy of the book can honour it. Another device may have
- * read an edition with more pages: its page 500 is this copy's last page, and
- * is no offer at all when that page is already on screen. Until the book's
- * page count is known the offer waits, rather than name a page that may not exist.
- */
-function offerWithinBook(
-  remote: RemoteAhead | null,
-  pageCount: number | null,
-  openPage: number | undefined,
-): RemoteAhead | null {
-  if (!remote || pageCount === null) return null;
-  const page = pageWithinBook(remote.page, pageCount);
-  if (openPage !== undefined && page <= openPage) return null;
-  return page === remote.page ? remote : { ...remote, page };
-}
-
 /**
  * Where to open a book and what to do when another device is further on
  * (docs/product.md#reading-progress-follows-the-reader). A book opens at the newest position known: online, the
@@ -67,9 +46,10 @@ function offerWithinBook(
  * turn wins, whichever device made it; offline, or when the server cannot
  * answer, the one this device holds. Answers that come while the book is
  * open (the reader comes back to the tab) are judged against the reader's
- * own turns (judgeRemotePosition): a newer position further on is offered,
- * never jumped to; one behind the open page is only stored. Mount it once
- * per book (a `key` of the product id), as the reader does.
+ * own turns: a newer position further on is offered, never jumped to; one
+ * behind the open page is only stored. What it decides is the state machine
+ * of readingProgressMachine.ts; this hook feeds it and records the pages
+ * shown. Mount it once per book (a `key` of the product id), as the reader does.
  */
 export function useReadingProgress(productId: number, pageCount: number | null): ReadingProgressControls {
   const dispatch = useAppDispatch();
@@ -79,86 +59,60 @@ export function useReadingProgress(productId: number, pageCount: number | null):
   const shownHere = useAppSelector((state) => selectPageShownHere(state, productId));
   const product = useAppSelector((state) => selectProductById(state, productId));
   const signedIn = authStatus === 'signedIn' && user !== null;
+  const [state, send] = useMachine(reduceProgress, () => initialProgress(navigator.onLine, stored));
 
-  // The position the book opened at (the yardstick for later answers), once decided.
-  const [opening, setOpening] = useState<{ position: ReadingPosition | undefined } | null>(() =>
-    navigator.onLine ? null : { position: stored },
-  );
-  const [remote, setRemote] = useState<RemoteAhead | null>(null);
-  // The page on screen, for the offer only: it stands while the other device's page is further on.
-  const [pageOnScreen, setPageOnScreen] = useState<number | null>(null);
-  const startPage = authStatus === 'signedOut' ? 1 : opening === null ? undefined : (opening.position?.page ?? 1);
-
-  // The reading session, read and written by callbacks only (never needed to render).
-  const session = useRef({
-    openPage: null as number | null,
-    lastOwnTurn: undefined as ReadingPosition | undefined,
-    asked: new Set<string>(),
-  });
-  const latest = useRef({ stored, shownHere, product, pageCount, user, startPage, opening });
+  // What the store says now, for callbacks and effects (never needed to render).
+  const latest = useRef({ stored, shownHere, product, pageCount, user });
   useEffect(() => {
-    latest.current = { stored, shownHere, product, pageCount, user, startPage, opening };
+    latest.current = { stored, shownHere, product, pageCount, user };
   });
 
-  // The server is slow or away: the book opens where this device says.
-  useAfterWaiting(opening === null, SERVER_POSITION_WAIT_MS, () =>
-    setOpening((kept) => kept ?? { position: latest.current.stored }),
+  useAfterWaiting(state.phase === 'waitingForServer', SERVER_POSITION_WAIT_MS, () =>
+    send({ type: 'waitOver', stored: latest.current.stored }),
   );
-
-  // The first answer from the server, in time, decides where the book opens; any other is judged, never jumped to.
-  useServerPositionLookUps(productId, signedIn, (server) => {
-    const decided = latest.current.opening;
-    if (decided === null) {
-      const position = newestKnown(latest.current.stored, server);
-      if (server) session.current.asked.add(turnKey(server));
-      setOpening((kept) => kept ?? { position });
-      return;
-    }
-    if (!server || session.current.asked.has(turnKey(server))) return;
-    const known = session.current.lastOwnTurn ?? decided.position;
-    const openPage = session.current.openPage ?? latest.current.startPage ?? null;
-    if (judgeRemotePosition(known, server, openPage, Date.now()) !== 'ask') return;
-    session.current.asked.add(turnKey(server));
-    setRemote({ page: server.page, device: server.device });
-  });
+  useServerPositionLookUps(productId, signedIn, (server) =>
+    send({ type: 'serverAnswered', server, stored: latest.current.stored, at: Date.now() }),
+  );
 
   const record = useCallback(
     (page: number, asNewTurn: boolean) => {
       const { stored: current, shownHere: here, product: book, pageCount: count, user: reader } = latest.current;
-      session.current.openPage = page;
-      setPageOnScreen(page);
       const knownCount = count ?? current?.pageCount ?? null;
-      if (!reader || knownCount === null) return;
+      if (!reader || knownCount === null) {
+        send({ type: 'pageShown', page, ownTurn: null });
+        return;
+      }
       const shown = pageWithinBook(page, knownCount);
       const position = positionShownNow(productId, shown, knownCount, bookSnapshotOf(book) ?? current?.book ?? null);
       // The same rule as the slice's: showing again the page shown here last, or the stored one, is no turn.
       const isTurn = asNewTurn || !current || (here?.page !== shown && current.page !== shown);
-      if (isTurn) session.current.lastOwnTurn = position;
+      send({ type: 'pageShown', page, ownTurn: isTurn ? position : null });
       dispatch(readingPageShown({ userId: reader.id, position, asNewTurn }));
     },
-    [dispatch, productId],
+    [dispatch, productId, send],
   );
 
   const pageShown = useCallback((page: number) => record(page, false), [record]);
 
   const acceptRemote = useCallback(() => {
-    const page = pageWithinBook(remote?.page ?? session.current.openPage ?? 1, latest.current.pageCount);
-    setRemote(null);
+    const page = offeredPage(state, latest.current.pageCount);
+    send({ type: 'offerAccepted' });
     return page;
-  }, [remote]);
+  }, [state, send]);
 
+  const { pageOnScreen } = state;
   const dismissRemote = useCallback(() => {
-    setRemote(null);
-    if (session.current.openPage !== null) record(session.current.openPage, true);
-  }, [record]);
+    send({ type: 'offerDismissed' });
+    if (pageOnScreen !== null) record(pageOnScreen, true);
+  }, [pageOnScreen, send, record]);
 
   // The reader closes: what it has not saved yet goes now rather than after the debounce.
   useEffect(() => () => void dispatch(readingProgressFlushRequested()), [dispatch]);
 
-  const initialPage = startPage === undefined ? undefined : pageWithinBook(startPage, pageCount);
+  const initialPage = initialPageOf(state, authStatus === 'signedOut', pageCount);
   return {
     initialPage,
-    remoteAhead: offerWithinBook(remote, pageCount, pageOnScreen ?? initialPage),
+    remoteAhead: offerWithinBook(state, pageCount, initialPage),
     acceptRemote,
     dismissRemote,
     pageShown,
