@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
+import { preloadSharedChunk } from './scripts/vite/preloadSharedChunk.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -62,6 +63,7 @@ export default defineConfig({
   // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
   // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
   // precompressedAssets: scripts and stylesheets also written as brotli, and sent so to browsers that take it.
+  // preloadSharedChunk: the chunk every screen imports downloads with the shell's scripts.
   plugins: [
     react(),
     stubAuthPasskeys,
@@ -69,6 +71,7 @@ export default defineConfig({
     previewCacheHeaders(),
     minifyInlineScripts(),
     precompressedAssets(),
+    preloadSharedChunk('screens'),
   ],
   resolve: {
     alias: [

@@ -76,13 +76,20 @@ export async function visitsSection(
   }
 }
 
-function screenTarget(screen: VisitScreen, appUrl: string, demoStorage: VisitTarget['storageState']): VisitTarget {
+type StorageState = Exclude<VisitTarget['storageState'], string | undefined>;
+
+function screenTarget(screen: VisitScreen, appUrl: string, demoStorage: StorageState): VisitTarget {
   return {
     url: new URL(screen.path, appUrl).href,
     contentShown: screen.contentShown,
-    storageState: screen.signedIn ? demoStorage : undefined,
+    storageState: screen.signedIn ? atOrigin(demoStorage, new URL(appUrl).origin) : undefined,
     hasServiceWorker: true,
   };
+}
+
+/** The signed-in browser's storage moved to another app's origin: each app (this and --compare's) has its own. */
+function atOrigin(state: StorageState, origin: string): StorageState {
+  return { ...state, origins: state.origins.map((stored) => ({ ...stored, origin })) };
 }
 
 function referenceTarget(url: string): VisitTarget {
