@@ -2,11 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appCodeAfterSplash } from './scripts/vite/appCodeAfterSplash.ts';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
-import { FIRST_SCREEN_MORE_CODE, FIRST_SCREENS } from './src/app/firstScreens.ts';
+import { preloadSharedChunk } from './scripts/vite/preloadSharedChunk.ts';
 
 /** The app's fixed local address (decisions.md: http://localhost:5173). */
 export const APP_PORT = 5173;
@@ -67,8 +66,7 @@ export default defineConfig({
   // previewCacheHeaders: a year for hashed assets, revalidation for the rest (`vite preview` only).
   // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
   // precompressedAssets: scripts and stylesheets also written as brotli, and sent so to browsers that take it.
-  // appCodeAfterSplash: the app's scripts start once index.html's splash has been painted, with the code of the
-  // screen the page opens on, if it is one of FIRST_SCREENS, and a visitor's first reads start at once.
+  // preloadSharedChunk: the chunk every screen imports downloads with the shell's scripts.
   plugins: [
     react(),
     stubAuthPasskeys,
@@ -76,7 +74,7 @@ export default defineConfig({
     previewCacheHeaders(),
     minifyInlineScripts(),
     precompressedAssets(),
-    appCodeAfterSplash({ firstScreens: FIRST_SCREENS, moreCode: FIRST_SCREEN_MORE_CODE }),
+    preloadSharedChunk('screens'),
   ],
   resolve: {
     alias: [
@@ -92,8 +90,7 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each page and lazy route loads (scripts/bundle measures "/" with it).
     manifest: true,
-    // No modulepreload polyfill (~0.4 KB gzip in the entry): index.html's app-start script preloads the chunks
-    // where the browser can, and gives a browser that cannot (Safari before 17, Firefox before 115) them all at once.
+    // No modulepreload polyfill (~0.4 KB gzip in the entry): every browser the app supports preloads modules.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The bundler reports plugins that run for seconds; precompressedAssets does, by design (brotli at its
@@ -118,10 +115,11 @@ export default defineConfig({
             // Not the sign-in calls nor the offline copies' files: no first view needs them, yet in this chunk
             // every screen loaded them (~1.9 KB gzip); left out, each is a chunk of its own, fetched with the
             // login dialog, the library or the reader. Nor what answers an address that names no product
-            // (shared/ui/NotFound, features/products/productLoad): only the one-product screens use it.
+            // (shared/ui/NotFound, features/products/productLoad): only the one-product screens use it. Nor the
+            // reader's pdf.js wrapper (lib/pdf*), which the reader's route warms up: only the reader needs it.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/]|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad))|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/]|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|lib[\\/]pdf)|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

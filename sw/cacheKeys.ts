@@ -27,8 +27,7 @@ export const API_KEY_PARAM = 'apikey';
 
 /**
  * A visitor's read as it is sent (src/lib/visitorReads.ts): `read` (an address, or a path under the backend's
- * URL) with the API key as its last parameter, the query written as the URL standard writes it. index.html's
- * first reads (src/app/firstScreens.ts) are addressed so too, so that the app's requests find them.
+ * URL) with the API key as its last parameter, the query written as the URL standard writes it.
  */
 export function visitorReadAddress(supabaseUrl: string, apiKey: string, read: string): string {
   const address = new URL(read, `${supabaseUrl.replace(/\/+$/, '')}/`);

@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: how fast Mentoria is, in one table (issue 9). It builds
+ * `npm run bench`: how fast Mentoria is, in one table. It builds
  * the app and serves it as `npm start` does, over scratch databases with the
  * default seed and with 100,000 more ebooks, drives the system's headless
  * Chromium, and measures:
  * - bundle: what "/" and each route download, gzip and brotli (sizes);
- * - lighthouse: four screens under Lighthouse's mobile preset;
+ * - visits: five screens as a person on a phone opens them, first and return visits,
+ *   beside a static page (and, with --compare, beside another commit's app);
+ * - lighthouse: four screens' accessibility, best practices and SEO under Lighthouse's mobile preset;
  * - reader: our PDF reader beside pdf.js's own viewer;
  * - scale: each screen's API bytes and request times, default seed vs large;
  * - load: 50 clients reading and writing reviews, PGlite beside PostgreSQL.
@@ -13,8 +15,8 @@
  * written to bench/results.json with the machine's CPU count, load and the
  * date. Times vary with the machine's load: compare runs on one machine.
  *
- * Options (after `--`): `--only bundle,lighthouse,reader,scale,load`,
- * `--runs N` (Lighthouse runs per page, 3), `--reader-runs N` (3),
+ * Options (after `--`): `--only bundle,visits,lighthouse,reader,scale,load`,
+ * `--visit-runs N` (5), `--compare <commit>`, `--runs N` (Lighthouse runs per page, 3), `--reader-runs N` (3),
  * `--requests N` (replays per request, 200), `--scale N` (100000),
  * `--clients N` (50), `--seconds N` (20), `--lighthouse-reports dir` (each
  * Lighthouse run's whole report saved there, for finding out why).
@@ -29,6 +31,7 @@ import { bundleSection } from './bundle/section';
 import type { BenchContext } from './context';
 import type { BenchSection, Figure, SectionResult } from './figures';
 import { lighthouseSection } from './lighthouse/section';
+import { visitsSection } from './visits/section';
 import { loadSection } from './load/section';
 import { describeMachine, formatMachine } from './machine';
 import { listOption, positiveOption, refuseUnknownOptions, textOption } from './options';
@@ -37,8 +40,19 @@ import { cleanUpWhenInterrupted } from './interrupted';
 import { formatBenchTable, goalSummary, SECTION_TITLES } from './report';
 import { scaleSection } from './scale/section';
 
-const ALL_SECTIONS: BenchSection[] = ['bundle', 'lighthouse', 'reader', 'scale', 'load'];
-refuseUnknownOptions(['only', 'runs', 'reader-runs', 'requests', 'scale', 'clients', 'seconds', 'lighthouse-reports']);
+const ALL_SECTIONS: BenchSection[] = ['bundle', 'visits', 'lighthouse', 'reader', 'scale', 'load'];
+refuseUnknownOptions([
+  'only',
+  'runs',
+  'visit-runs',
+  'compare',
+  'reader-runs',
+  'requests',
+  'scale',
+  'clients',
+  'seconds',
+  'lighthouse-reports',
+]);
 const only = listOption('only') ?? ALL_SECTIONS;
 const unknown = only.filter((name) => !ALL_SECTIONS.includes(name as BenchSection));
 if (unknown.length > 0) throw new Error(`--only knows ${ALL_SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
@@ -47,6 +61,8 @@ if (only.length === 0) throw new Error(`--only names at least one of ${ALL_SECTI
 const settings = {
   sections: ALL_SECTIONS.filter((section) => only.includes(section)),
   lighthouseRuns: positiveOption('runs', 3),
+  visitRuns: positiveOption('visit-runs', 5),
+  compare: textOption('compare'),
   readerRuns: positiveOption('reader-runs', 3),
   requests: positiveOption('requests', 200),
   scale: positiveOption('scale', 100_000, 0),
@@ -71,7 +87,7 @@ const log = (line: string) => console.log(line);
 const loadBefore = loadavg();
 
 /** Sections that need the app and the browser; the bundle and the load start what they measure themselves. */
-const needsStack = settings.sections.some((section) => ['lighthouse', 'reader', 'scale'].includes(section));
+const needsStack = settings.sections.some((section) => ['visits', 'lighthouse', 'reader', 'scale'].includes(section));
 let stack: BenchStack | null = null;
 let browser: Browser | null = null;
 const figures: Figure[] = [];
@@ -106,6 +122,7 @@ try {
       handleSIGTERM: false,
     });
     const ctx: BenchContext = { ...stack, browser, scale: settings.scale, log };
+    await run('visits', () => visitsSection(ctx, { runs: settings.visitRuns, compare: settings.compare }));
     await run('lighthouse', () =>
       lighthouseSection(ctx, { runs: settings.lighthouseRuns, reportDir: textOption('lighthouse-reports') }),
     );

@@ -5,7 +5,7 @@
  * of the two, and the goal the issue sets, if any, with whether it holds.
  */
 
-export type BenchSection = 'bundle' | 'lighthouse' | 'scale' | 'load' | 'reader';
+export type BenchSection = 'bundle' | 'lighthouse' | 'visits' | 'scale' | 'load' | 'reader';
 
 export type FigureUnit = 'KB' | 'MB' | 'Mpx' | 'ms' | 'score' | 'bytes' | 'req/s' | 'count' | 'ratio' | '';
 

@@ -6,7 +6,8 @@ import { ratioOf, type BenchSection, type Figure } from './figures';
 
 export const SECTION_TITLES: Record<BenchSection, string> = {
   bundle: 'Bundle: what the browser downloads (sizes do not depend on the machine)',
-  lighthouse: 'Lighthouse, mobile preset (median of the runs)',
+  lighthouse: 'Lighthouse, mobile preset: accessibility, best practices, SEO (median of the runs)',
+  visits: 'Visits on a phone: 1.6 Mbps / 750 kbps / 150 ms, CPU 4× slower, 412 px (median of the runs)',
   scale: 'Scale: each screen with the default seed and with the large catalogue',
   load: 'Backend load on loopback: PGlite beside PostgreSQL',
   reader: 'Reader: ours beside pdf.js’s own viewer (median of the runs)',

@@ -16,6 +16,7 @@ import {
   formatRouteJs,
   HOME_ROUTE_MODULE,
   measureRouteJs,
+  shellFiles,
   ROUTE_JS_BUDGET_BYTES,
   type RouteJs,
 } from './measureRouteJs';
@@ -59,6 +60,10 @@ test('every route screen is a lazy chunk, none in the shell', () => {
   const { lazyScreens, eagerScreens, notOwnChunk } = checkLazyRoutes(outDir);
   expect(lazyScreens).toContain(HOME_ROUTE_MODULE);
   expect({ eagerScreens, notOwnChunk }).toEqual({ eagerScreens: [], notOwnChunk: [] });
+});
+
+test('the chunk every screen shares downloads with the shell, not after it has run', () => {
+  expect([...shellFiles(outDir)].filter((file) => /^assets\/screens-[^/]+\.js$/.test(file))).toHaveLength(1);
 });
 
 test('building the app prints no warning (what `npm start` shows is its own output, not noise)', () => {

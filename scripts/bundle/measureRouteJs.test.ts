@@ -95,34 +95,3 @@ test('each file’s sizes are what a server sends it as, and the totals add them
   expect(home.firstLoadGzipBytes).toBe(sum('js') + sum('css'));
   expect(home.firstLoadBrotliBytes).toBe(sum('js', 'brotliBytes') + sum('css', 'brotliBytes'));
 });
-
-test('a page that holds its chunks in a template, one module script each and no entry of its own, counts them all', () => {
-  const held = mkdtempSync(join(tmpdir(), 'mentoria-measure-held-'));
-  try {
-    mkdirSync(join(held, 'assets'));
-    mkdirSync(join(held, '.vite'));
-    for (const file of ['assets/react.js', 'assets/app.js', 'assets/app.css', 'assets/HomePage.js']) {
-      writeFileSync(join(held, file), text(file, 1000));
-    }
-    writeFileSync(
-      join(held, 'index.html'),
-      '<html><head><template id="app-code"><script type="module" crossorigin src="/assets/react.js"></script>' +
-        '<script type="module" crossorigin src="/assets/app.js"></script></template></head><body></body></html>',
-    );
-    const manifest = {
-      '_react.js': { file: 'assets/react.js' },
-      '_app.js': { file: 'assets/app.js', imports: ['_react.js'], css: ['assets/app.css'] },
-      'src/app/routes/HomePage.tsx': { file: 'assets/HomePage.js', isDynamicEntry: true, imports: ['_app.js'] },
-    };
-    writeFileSync(join(held, '.vite', 'manifest.json'), JSON.stringify(manifest));
-
-    expect(measureRouteJs(held, { root: held }).files.map(({ file, loadedFor }) => `${loadedFor} ${file}`)).toEqual([
-      'shell assets/react.js',
-      'shell assets/app.js',
-      'route assets/HomePage.js',
-      'shell assets/app.css',
-    ]);
-  } finally {
-    rmSync(held, { recursive: true, force: true });
-  }
-});

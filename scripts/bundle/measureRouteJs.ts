@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { appCodeFiles } from '../vite/appCodeAfterSplash';
 import { inlineScriptBodies } from '../vite/inlineScripts';
 
 /**
@@ -24,14 +23,11 @@ export const ROUTE_JS_BUDGET_BYTES = 200 * 1024;
 /** The home screen, lazy-loaded by the router for "/". */
 export const HOME_ROUTE_MODULE = 'src/app/routes/HomePage.tsx';
 
-/** The route table's screens (src/app/screens.ts), each of which must be a lazy chunk. */
-export const ROUTER_MODULE = 'src/app/screens.ts';
+/** The route table (src/app/router.tsx), whose screens must each be a lazy chunk. */
+export const ROUTER_MODULE = 'src/app/router.tsx';
 
-/** Route screens live here; none of them may be in the shell's chunks… */
+/** Route screens live here; none of them may be in the shell's chunks. */
 export const ROUTE_SCREENS_DIR = 'src/app/routes/';
-
-/** …except these, which the router imports eagerly: the heading-and-spinner placeholder for screens still to come. */
-export const SHELL_LEVEL_ROUTE_MODULES = ['src/app/routes/ScreenPending.tsx'];
 
 /** Written by buildApp.ts next to the manifest: module paths are relative to the project, with `/`. */
 export const BUNDLE_MODULES_FILE = '.vite/bundle-modules.json';
@@ -163,14 +159,25 @@ function readBundleModules(distDir: string): BundleModules {
 }
 
 /**
+ * Vite's tags for the app's chunks in a built page: a module script (group 1, its file) or a modulepreload link
+ * (group 2, its file), the leading `/` left out of the file.
+ */
+const MODULE_TAG =
+  /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="\/?([^"]+)"[^>]*><\/script>|<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="\/?([^"]+)"[^>]*>/gi;
+
+/** The files of the app's chunks a built page names, in its order: `assets/…`. */
+export function moduleFiles(html: string): string[] {
+  return [...html.matchAll(MODULE_TAG)].map(([, script, preload]) => (script ?? preload)!);
+}
+
+/**
  * The manifest keys of the chunks index.html loads, in its order: Vite's entry, or, when the entry would only
  * import other chunks, each of those as a module script of its own (the manifest then has no entry for it).
  */
 function htmlChunkKeys(distDir: string, manifest: Manifest): string[] {
   const path = join(distDir, 'index.html');
   if (!existsSync(path)) throw new Error(`${path} is missing`);
-  // Module scripts and modulepreload links; the build holds them in a <template> until the splash is painted.
-  const files = appCodeFiles(readFileSync(path, 'utf8'));
+  const files = moduleFiles(readFileSync(path, 'utf8'));
   if (files.length === 0) throw new Error('index.html loads no chunk');
   return files.map((file) => {
     const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);
@@ -324,9 +331,7 @@ export function checkLazyRoutes(distDir: string): LazyRouteCheck {
   const routeModules = Object.values(chunks)
     .flat()
     .filter((module) => module.startsWith(ROUTE_SCREENS_DIR));
-  const screens = [...new Set([...lazyScreens, ...routeModules])].filter(
-    (module) => !SHELL_LEVEL_ROUTE_MODULES.includes(module),
-  );
+  const screens = [...new Set([...lazyScreens, ...routeModules])];
   return {
     lazyScreens,
     eagerScreens: screens.filter((module) => shellModules.has(module)).sort(),

@@ -1,6 +1,6 @@
 /**
- * The built index.html's inline scripts (the theme's boot, the splash's failure message, the early install
- * offer and the app's start) minified as the app's own code is: Vite minifies what it bundles, not what
+ * The built index.html's inline scripts (the theme's boot, the splash's failure message and the early install
+ * offer) minified as the app's own code is: Vite minifies what it bundles, not what
  * index.html holds inline, so their comments and indentation were sent to every visitor and counted in "/"'s
  * budget (scripts/bundle/measureRouteJs.ts). The source index.html stays readable, and its jest tests run the
  * scripts as written; the end-to-end suite runs them minified, in the build.

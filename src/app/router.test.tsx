@@ -1,7 +1,9 @@
 import { expect, jest, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './router';
+import { createTestStore } from '../testing/createTestStore';
+import { routeReads } from './routeReads';
+import { appRoutes, routerReady } from './router';
 
 // The reader's screen would start pdf.js's worker (a Vite `?url` import Jest cannot read).
 jest.mock('../lib/pdfWorker', () => ({ PDF_WORKER_URL: '/pdf.worker.mjs' }));
@@ -13,9 +15,11 @@ jest.mock('./shell/AppShell', () => ({
   },
 }));
 
-test('an app whose shell fails to render says so and offers a reload, not the router’s developer page', () => {
+test('an app whose shell fails to render says so and offers a reload, not the router’s developer page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the thrown failure
-  render(<RouterProvider router={createMemoryRouter(routes)} />);
+  const router = createMemoryRouter(appRoutes(routeReads(createTestStore().dispatch)));
+  await routerReady(router);
+  render(<RouterProvider router={router} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Mentoria could not be shown. Reload the page to try again.');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();

@@ -73,14 +73,8 @@ export const EBOOKS_MAX_PAGES = 5;
  */
 export const EBOOKS_PRIORITY_COVERS = 6;
 
-/** The ebooks list's covers fetched as the app opens on /ebooks, before the list renders: a phone's first row. */
+/** The ebooks list's covers fetched as soon as its first page is known, before the list renders: a phone's first row. */
 export const EBOOKS_FIRST_ROW = 2;
-
-/**
- * How long the app's first render waits for the first screen's code and first answers (main.tsx), so the
- * screen paints once, whole; past it, the screen renders with its skeletons and fills in as answers come.
- */
-export const FIRST_RENDER_WAIT_MS = 800;
 
 /**
  * Where ScrollRestoration (app/shell/AppShell.tsx) keeps the scroll position of each address, in sessionStorage

@@ -2,11 +2,10 @@
  * Registers the service worker (sw/sw.ts, built to /sw.js) and keeps looking
  * for new versions of it. main.tsx loads this module in production builds only
  * (this file reads no import.meta, so jest can load it), once the first screen
- * is on show and the page idle; workbox-window is loaded then too. Neither is
- * in the first screen's code, which has no room to spare.
+ * is on show; workbox-window is loaded then too. Neither is in the first
+ * screen's code.
  */
 import { firstContent } from './firstContent';
-import { whenIdle } from './whenIdle';
 
 /** An open app looks for a new version this often (browsers look by themselves only on navigations). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -43,9 +42,9 @@ export function registerServiceWorker(onUpdateWaiting: (applyUpdate: () => void)
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const start = async () => {
     // Installing precaches the whole app: it waits for what the first screen is for to be on show (the reader's
-    // first page: lib/firstContent.ts), so as not to compete with it for the network and the cores.
+    // first page: lib/firstContent.ts), so as not to compete with it for the network and the cores. Workbox
+    // itself waits for the page's load event.
     await firstContent.shown();
-    await whenIdle();
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox('/sw.js');
     workbox.addEventListener('waiting', () => {
@@ -57,7 +56,5 @@ export function registerServiceWorker(onUpdateWaiting: (applyUpdate: () => void)
     await workbox.register();
     scheduleUpdateChecks(() => workbox.update());
   };
-  const startQuietly = () => void start().catch(() => undefined);
-  if (document.readyState === 'complete') startQuietly();
-  else window.addEventListener('load', startQuietly, { once: true });
+  void start().catch(() => undefined);
 }

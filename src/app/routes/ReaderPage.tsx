@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths, productIdFromAddress } from '../../config/paths';
 import { selectAuthStatus } from '../../features/auth/authSlice';
@@ -12,7 +12,6 @@ import { useBookSource, type BookSource } from '../../features/reader/useBookSou
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
 import { useKeepReadBookInLibrary } from '../../features/orders/useKeepReadBookInLibrary';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
-import { warmUpPdf } from '../../lib/pdf';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
@@ -28,10 +27,6 @@ export function ReaderPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const productId = productIdFromAddress(rawId);
-  // pdf.js and its worker load while the session is checked and the link signed, not after.
-  useEffect(() => {
-    if (productId !== null) warmUpPdf();
-  }, [productId]);
   if (rawId === null || rawId === '') return <Navigate to={paths.home.href()} replace />;
   if (productId === null) return <EbookNotFound />;
   return <OpenBook key={productId} productId={productId} />;

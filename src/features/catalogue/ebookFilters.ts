@@ -5,8 +5,8 @@
  * An address is typed by people and pasted from anywhere: reading it never
  * fails, and what it could not use is left out (the heading shows what applies).
  * What the filter panel and the heading say of the filters is filterPanel.ts's:
- * the app reads this file as it opens (preloadFirstScreen), the panel's words
- * come with the ebooks screen.
+ * the router reads this file for the route's first reads (app/routeReads.ts),
+ * the panel's words come with the ebooks screen.
  */
 import { paths } from '../../config/paths';
 import { EBOOKS_PAGE_SIZE } from '../../config/constants';
@@ -106,8 +106,8 @@ export function toProductFilters(filters: EbookFilters): ProductFilters {
 
 /**
  * The ebooks list's query for some filters, a page of EBOOKS_PAGE_SIZE at a
- * time: EbookList asks it, and so does the app as it opens on /ebooks
- * (preloadFirstScreen), which must ask the very same to share the answer.
+ * time: EbookList asks it, and so does the route as it opens
+ * (app/routeReads.ts), which must ask the very same to share the answer.
  */
 export function ebookListQuery(filters: EbookFilters): ProductQuery {
   return { ...toProductFilters(filters), pageSize: EBOOKS_PAGE_SIZE };

@@ -2,7 +2,7 @@
  * The browser's install offer (`beforeinstallprompt`), kept outside Redux: the
  * event has methods and must be called later, so it cannot live in the
  * serialisable store. The event fires once per page load, possibly before the
- * app's code runs (index.html starts it once its splash is painted), so
+ * app's code runs (it downloads while index.html's splash shows), so
  * index.html's install-offer script keeps an early one for it; from then on it
  * is captured here, and every Install Our App button and banner reads the same
  * offer.

@@ -4,8 +4,8 @@ import { selectProductById } from './productsSlice';
 /**
  * The covers of the first `count` of these ebooks, downloaded as soon as the
  * ebooks are known rather than once their screen has rendered its cards: on a
- * phone, the first cover is the screen's largest paint. For the app's
- * first screen only (preloadFirstScreen); later screens find covers in time.
+ * phone, the first cover is the screen's largest paint. For a
+ * route's first reads (app/routeReads.ts), before the screen's code has arrived.
  */
 export const firstCoversPreloaded =
   (ids: readonly number[], count: number) =>

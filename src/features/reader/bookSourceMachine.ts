@@ -15,9 +15,8 @@ export const LINK_RENEWAL_PAUSE_MS = 60_000;
 
 /**
  * An answer asked for this shortly before the book opened counts as asked for
- * it: the app starting on the reader's address signs the link while the
- * screen's code loads (app/preloadFirstScreen.ts). Such a link has all but a
- * minute of its hour left.
+ * it: the reader's route signs the link while the screen's code loads
+ * (app/routeReads.ts). Such a link has all but a minute of its hour left.
  */
 export const RECENT_LINK_SECONDS = 60;
 

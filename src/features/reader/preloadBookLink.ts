@@ -7,7 +7,7 @@ type StateWithOfflineBooks = Parameters<typeof selectOfflineBook>[0];
 
 /**
  * The book's signed link and its first bytes, asked for as the app starts on
- * the reader's address (app/preloadFirstScreen.ts), once the product's own
+ * the reader's route (app/routeReads.ts), once the product's own
  * read (`productRead`, already under way) has answered: signing needs its
  * storage path, and waiting for that read rather than reading the product a
  * second time keeps one request per thing. The reader's own hooks then find

@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { productIdFromAddress } from '../config/paths';
+import { EBOOKS_FIRST_ROW } from '../config/constants';
+import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
+import { categoriesApi } from '../features/categories/categoriesApi';
+import { favouritesApi } from '../features/favourites/favouritesApi';
+import { firstCoversPreloaded } from '../features/products/firstCovers';
+import { productsApi } from '../features/products/productsApi';
+import { queryFromParams } from '../features/search/search';
+import { browserIsOnline } from '../lib/online';
+import { readStoredSessionUser } from '../lib/storedSession';
+import type { AppDispatch } from './store';
+
+/** A route's loader: it starts the screen's reads and returns at once (the screen shows its own loading state). */
+export type RouteReads = (args: LoaderFunctionArgs) => null;
+
+/**
+ * What a screen reads first, asked for as its route opens: react-router runs a route's loader while it downloads
+ * the route's code, so the reads and the code travel side by side instead of the reads waiting for the code to
+ * arrive and render (docs/startup.md#reads-start-with-the-screens-code). Each read is a prefetch into RTK Query's
+ * cache (no subscription): the screen's own query finds the answer on its way, and a failure is the screen's to
+ * report, as its query asks again.
+ */
+export function routeReads(dispatch: AppDispatch) {
+  const params = (request: Request) => new URL(request.url).searchParams;
+
+  /** Every screen but the reader shows hearts: a signed-in reader's list is here before a heart can be pressed. */
+  const hearts = () => {
+    if (readStoredSessionUser() !== null) {
+      dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }));
+    }
+    return null;
+  };
+
+  const home: RouteReads = () => {
+    dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false }));
+    dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false }));
+    dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
+    return null;
+  };
+
+  /** The list's first page for the filters in the address, and its first row's covers, a phone's largest paint. */
+  const ebooks: RouteReads = ({ request }) => {
+    const query = ebookListQuery(parseEbookFilters(params(request)));
+    void dispatch(productsApi.endpoints.getProducts.initiate(query, { subscribe: false }))
+      .unwrap()
+      .then(({ pages }) => dispatch(firstCoversPreloaded(pages[0]?.ids ?? [], EBOOKS_FIRST_ROW)), ignore);
+    return null;
+  };
+
+  /** The ebook in the address and its cover, the detail screen's largest paint. */
+  const ebook: RouteReads = ({ request }) => {
+    const productId = productIdFromAddress(params(request).get('id'));
+    if (productId === null) return null;
+    void dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }))
+      .unwrap()
+      .then((id) => dispatch(firstCoversPreloaded([id], 1)), ignore);
+    return null;
+  };
+
+  /** The results and their count (the search's reads come with the search screen's code), and the categories. */
+  const search: RouteReads = ({ request }) => {
+    dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
+    const query = queryFromParams(params(request));
+    if (query === '') return null;
+    void import('../features/search/searchApi').then(({ searchApi }) => {
+      dispatch(searchApi.endpoints.searchProducts.initiate(query, { subscribe: false }));
+      dispatch(searchApi.endpoints.countSearchMatches.initiate(query, { subscribe: false }));
+    }, ignore);
+    return null;
+  };
+
+  /**
+   * pdf.js and its worker, the one place they are warmed up; then, for a reader signed in on this device and
+   * online, the book's product row, its signed link and first bytes (features/reader/preloadBookLink.ts): all
+   * that page 1 waits for. A visitor is asked to sign in first, and offline there is nothing to sign.
+   */
+  const reader: RouteReads = ({ request }) => {
+    void import('../lib/pdf').then(({ warmUpPdf }) => warmUpPdf(), ignore);
+    const productId = productIdFromAddress(params(request).get('id'));
+    if (productId === null || readStoredSessionUser() === null || !browserIsOnline()) return null;
+    const productRead = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }));
+    void import('../features/reader/preloadBookLink').then(
+      ({ bookLinkPreloaded }) => dispatch(bookLinkPreloaded(productId, productRead)),
+      ignore,
+    );
+    return null;
+  };
+
+  return { hearts, home, ebooks, ebook, search, reader };
+}
+
+/** Each screen's reads, by the route that starts them. */
+export type RouteReadsByScreen = ReturnType<typeof routeReads>;
+
+/** A failed prefetch is the screen's to report: its own query asks again and says so. */
+const ignore = () => undefined;
