@@ -1,6 +1,7 @@
 // Lint rules that keep the codebase healthy: typed TypeScript rules, React hook
 // rules, and the architecture of docs/architecture.md as rules (the front end's in
-// eslint/frontEndArchitecture.js), so a change that breaks it fails `npm run lint`.
+// eslint/frontEndArchitecture.js, the back end's in eslint/serverArchitecture.js), so a
+// change that breaks it fails `npm run lint`.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { DATA_LAYER_FILES, frontEndZones, restrictedImports } from './eslint/frontEndArchitecture.js';
+import { serverZones } from './eslint/serverArchitecture.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'public'] },
@@ -80,5 +82,12 @@ export default tseslint.config(
   {
     files: ['src/types/database.ts'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // The back end's layers: each imports only the layers below it, and nothing of the app.
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+    },
   },
 );

@@ -1,3 +1,4 @@
+import { ConnectionWaitTimeoutError } from '../db/connectionWait';
 import { RestError, statusForSqlState, toRestError } from './restError';
 
 describe('SQLSTATE to HTTP status, as PostgREST maps them', () => {
@@ -44,6 +45,19 @@ describe('errors become PostgREST bodies', () => {
     const rest = toRestError(new TypeError('secret internals at /srv/app.ts:12'), 'anon');
     expect(rest.status).toBe(500);
     expect(JSON.stringify(rest.body())).not.toContain('secret');
+  });
+
+  test('a wait for a database connection that runs out is answered as PostgREST answers a pool timeout', () => {
+    const rest = toRestError(new ConnectionWaitTimeoutError(10_000), 'anon');
+    expect({ status: rest.status, body: rest.body() }).toEqual({
+      status: 504,
+      body: {
+        code: 'PGRST003',
+        message: 'Timed out acquiring connection from connection pool.',
+        details: null,
+        hint: null,
+      },
+    });
   });
 
   test('a RestError passes through unchanged', () => {

@@ -6,6 +6,7 @@
  */
 import { open } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHolds } from '../shared/entityTag';
 import { parseRange } from './byteRange';
 import { storedObjectPath } from './objectStore';
 import type { ObjectRow } from './objectRows';
@@ -36,7 +37,7 @@ export async function serveObject(
     const attachment = attachmentName(request.query, row.name);
     if (attachment !== null) reply.header('Content-Disposition', contentDisposition(attachment));
 
-    if (eTag && matchesETag(request.headers['if-none-match'], eTag)) {
+    if (eTag && ifNoneMatchHolds(request.headers['if-none-match'], eTag)) {
       await file.close();
       return void (await reply.code(304).send());
     }
@@ -77,13 +78,6 @@ export function cacheControlFor(stored: unknown, publicBucket: boolean): string 
   const value = safeHeaderValue(stored) ?? 'no-cache';
   if (publicBucket || /\b(private|no-store)\b/i.test(value)) return value;
   return `private, ${value}`;
-}
-
-/** `If-None-Match` holds the ETag (weak or strong, or `*`): the client's copy is current. */
-export function matchesETag(ifNoneMatch: string | undefined, eTag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(eTag));
 }
 
 /** `?download` asks for an attachment: `?download=name` under that name, a bare `?download` under the object's. */
