@@ -61,7 +61,7 @@ function redirectTarget(auth: AuthRuntime, request: FastifyRequest, body: Body):
 function errorRedirect(redirectTo: string, error: AuthError, pkce: boolean): string {
   const url = new URL(redirectTo);
   const details = new URLSearchParams();
-  const oauthError = OAUTH_ERRORS[error.status];
+  const oauthError = OAUTH_ERRORS[error.httpStatus];
   if (oauthError) details.set('error', oauthError);
   details.set('error_code', error.code);
   details.set('error_description', error.message);

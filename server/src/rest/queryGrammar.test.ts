@@ -120,7 +120,7 @@ describe('select', () => {
         caught = error;
       }
       expect(caught).toBeInstanceOf(RestError);
-      expect((caught as RestError).status).toBe(400);
+      expect((caught as RestError).httpStatus).toBe(400);
       expect((caught as RestError).body()).toEqual({
         code: 'PGRST123',
         message: 'Use of aggregate functions is not allowed',
@@ -140,7 +140,7 @@ describe('select', () => {
     ['a,,b'],
   ])('rejects %s with PGRST100', (select) => {
     const error = errorThrownBy(QueryParseError, () => parseSelect(select));
-    expect(error.status).toBe(400);
+    expect(error.httpStatus).toBe(400);
     expect(error.code).toBe('PGRST100');
     expect(error.message).toContain(`failed to parse select parameter (${select})`);
   });

@@ -32,7 +32,7 @@ describe('errors become PostgREST bodies', () => {
       detail: 'Key (id)=(1) already exists.',
     });
     const rest = toRestError(error, 'anon');
-    expect(rest.status).toBe(409);
+    expect(rest.httpStatus).toBe(409);
     expect(rest.body()).toEqual({
       code: '23505',
       message: 'duplicate key value violates unique constraint "x"',
@@ -43,13 +43,13 @@ describe('errors become PostgREST bodies', () => {
 
   test('anything unexpected is a 500 that leaks nothing', () => {
     const rest = toRestError(new TypeError('secret internals at /srv/app.ts:12'), 'anon');
-    expect(rest.status).toBe(500);
+    expect(rest.httpStatus).toBe(500);
     expect(JSON.stringify(rest.body())).not.toContain('secret');
   });
 
   test('a wait for a database connection that runs out is answered as PostgREST answers a pool timeout', () => {
     const rest = toRestError(new ConnectionWaitTimeoutError(10_000), 'anon');
-    expect({ status: rest.status, body: rest.body() }).toEqual({
+    expect({ status: rest.httpStatus, body: rest.body() }).toEqual({
       status: 504,
       body: {
         code: 'PGRST003',

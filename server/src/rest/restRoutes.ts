@@ -8,6 +8,7 @@ import type { ServiceContext } from '../context';
 import type { RequestIdentity } from '../db/requestContext';
 import { runAsRequest } from '../db/requestContext';
 import { sendCompressible } from '../shared/sendCompressible';
+import { answerErrors } from '../shared/serviceError';
 import { ifNoneMatchHolds } from '../shared/entityTag';
 import { whileClientConnected } from '../shared/whileClientConnected';
 import { notModifiedHeaders, readValidators } from './readValidators';
@@ -26,7 +27,7 @@ import { queryPairs } from './queryString';
 import { identityOf } from './requestAuth';
 import { functionArgumentsBody, writePayload } from './requestBody';
 import { checkProfile, parseRangeHeader } from './requestHeaders';
-import { RestError, toRestError } from './restError';
+import { RestError, restErrorAnswers, toRestError } from './restError';
 import type { FunctionInfo, Relation, SchemaCache } from './schemaCache';
 import { watchSchemaCache } from './schemaReload';
 import { SqlBuilder, type Statement } from './sqlBuilder';
@@ -298,18 +299,8 @@ function lowerCaseHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-function sendError(reply: FastifyReply, error: RestError): void {
-  void reply
-    .code(error.status)
-    .headers({
-      'Content-Type': 'application/json; charset=utf-8',
-      'Proxy-Status': `PostgREST; error=${error.code}`,
-      ...error.headers,
-    })
-    .send(JSON.stringify(error.body()));
-}
-
 export async function registerRest(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  answerErrors(app, restErrorAnswers(ctx.config.bodyLimit));
   const schema = await watchSchemaCache(ctx.db, (error) => app.log.error({ err: error }, 'schema cache reload failed'));
   app.addHook('onClose', () => schema.close());
 
@@ -373,8 +364,8 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
       if (request.method === 'HEAD') return reply.send(answer.body);
       return sendCompressible(reply, answer.body);
     } catch (error) {
-      sendError(reply, toRestError(error, identity?.role ?? 'anon'));
-      return reply;
+      // Here the caller's role is known, which a privilege error's status depends on.
+      throw toRestError(error, identity?.role ?? 'anon');
     }
   }
 
@@ -398,32 +389,5 @@ export async function registerRest(app: FastifyInstance, ctx: ServiceContext): P
         const query = parseQuery(queryPairs(request.raw.url ?? ''));
         return relationPlan(cache, request, relation, query, format, prefs);
       }),
-  });
-
-  app.setNotFoundHandler((_request, reply) => {
-    sendError(reply, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'));
-  });
-
-  // Errors raised before a handler runs: a body over the limit, a malformed URL.
-  app.setErrorHandler((error: { code?: string; statusCode?: number; message: string }, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      sendError(
-        reply,
-        new RestError(
-          413,
-          'PGRST413',
-          'Payload Too Large',
-          `The request body is larger than ${ctx.config.bodyLimit} bytes`,
-        ),
-      );
-      return;
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    sendError(
-      reply,
-      status === 500
-        ? new RestError(500, 'PGRST000', 'Internal server error')
-        : new RestError(status, 'PGRST100', error.message),
-    );
   });
 }

@@ -246,7 +246,7 @@ describe('bounds on embeds', () => {
     const error = errorThrownBy(RestError, () =>
       read('Favorites', 'select=id,Products(ID,Favorites(id,Products(ID,Favorites(id))))'),
     );
-    expect(error.status).toBe(400);
+    expect(error.httpStatus).toBe(400);
     expect(error.message).toMatch(/limited to 3 levels/);
   });
 });

@@ -42,14 +42,7 @@ export async function serveObject(
       return void (await reply.code(304).send());
     }
     const range = parseRange(request.headers.range, size);
-    if (range.kind === 'unsatisfiable') {
-      await file.close();
-      const error = storageErrors.invalidRange();
-      reply.removeHeader('Content-Disposition');
-      reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('Content-Range', `bytes */${size}`);
-      return void (await reply.code(error.httpStatus).send(error.body()));
-    }
+    if (range.kind === 'unsatisfiable') throw storageErrors.invalidRange(size);
     const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
     if (range.kind === 'partial') reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
     reply.header('Content-Length', String(end - start + 1));
@@ -60,9 +53,14 @@ export async function serveObject(
     await reply.send(file.createReadStream({ start, end }));
   } catch (error) {
     await file.close().catch(() => undefined);
+    // The error's answer replaces the download this had begun to describe.
+    for (const header of DOWNLOAD_HEADERS) reply.removeHeader(header);
     throw error;
   }
 }
+
+/** The headers that describe an object's bytes, which an error answer must not carry. */
+const DOWNLOAD_HEADERS = ['Content-Disposition', 'Content-Range', 'ETag', 'Last-Modified', 'Cache-Control'];
 
 /** The object's file, or "Object not found" when the row exists but its bytes are gone. */
 async function openObjectFile(storageDir: string, row: ObjectRow) {

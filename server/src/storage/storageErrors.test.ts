@@ -1,6 +1,5 @@
 import { ConnectionWaitTimeoutError } from '../db/connectionWait';
-import { asStorageError } from './storageRoutes';
-import { storageErrors } from './storageErrors';
+import { asStorageError, storageErrors } from './storageErrors';
 
 function postgresError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
