@@ -2,7 +2,7 @@
  * What a fresh install shows: the seeded catalogue, files and demo reader, seen
  * through @supabase/supabase-js exactly as the app sees them.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildEbooks, readerSampleEbooks } from '../../server/src/seed/catalogue';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
@@ -107,7 +107,7 @@ test('the demo reader gets links to the reader samples; the protected one is an 
   }
   const longestPdf = await PDFDocument.load(files.get(longest)!);
   expect(longestPdf.getPageCount()).toBe(600);
-  // pdf-lib refuses an encrypted file unless told to ignore it (protectedPdf.test.ts opens it with pdf.js).
+  // The PDF library refuses an encrypted file unless told to ignore it (protectedPdf.test.ts opens it with pdf.js).
   await expect(PDFDocument.load(files.get(passwordProtected)!)).rejects.toThrow(/encrypted/i);
 });
 
