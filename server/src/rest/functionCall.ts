@@ -6,7 +6,9 @@
 import { COMPARISON_OPERATORS, parseParameterKey, TEXT_SEARCH_OPERATORS } from './queryGrammar';
 import { RestError } from './restError';
 import { EXPOSED_SCHEMA, type FunctionInfo, type FunctionParameter, type SchemaCache } from './schemaCache';
-import { qualified, quoteIdent, type FunctionCall, type SqlBuilder } from './sqlBuilder';
+import type { FunctionCall } from './sql/readStatements';
+import type { SqlBuilder } from './sql/sqlBuilder';
+import { qualified, quoteIdent } from './sql/sqlContext';
 
 const OPERATOR_WORDS: readonly string[] = [...COMPARISON_OPERATORS, ...TEXT_SEARCH_OPERATORS, 'is', 'in'];
 

@@ -30,7 +30,8 @@ import { checkProfile, parseRangeHeader } from './requestHeaders';
 import { RestError, restErrorAnswers, toRestError } from './restError';
 import type { FunctionInfo, Relation, SchemaCache } from './schemaCache';
 import { watchSchemaCache } from './schemaReload';
-import { SqlBuilder, type Statement } from './sqlBuilder';
+import { SqlBuilder } from './sql/sqlBuilder';
+import type { Statement } from './sql/sqlContext';
 
 interface StatementResult {
   body: string | null;

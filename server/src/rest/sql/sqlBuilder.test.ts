@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { parseQuery, type ParsedQuery } from './queryGrammar';
-import { queryPairs } from './queryString';
-import { RestError } from './restError';
-import { rangeAnswer } from './restRoutes';
-import type { SchemaCache } from './schemaCache';
+import { parseQuery, type ParsedQuery } from '../queryGrammar';
+import { queryPairs } from '../queryString';
+import { RestError } from '../restError';
+import { rangeAnswer } from '../restRoutes';
+import type { SchemaCache } from '../schemaCache';
+import { errorThrownBy } from '../testing/errorThrownBy';
 import { SqlBuilder } from './sqlBuilder';
-import { errorThrownBy } from './testing/errorThrownBy';
 
 const column = (name: string, type = 'text') => ({ name, type, isArray: false });
 
