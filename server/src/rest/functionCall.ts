@@ -3,7 +3,8 @@
  * call expression. Argument names must match the function's parameter names
  * exactly, as in PostgREST; nothing the client sends becomes SQL text.
  */
-import { COMPARISON_OPERATORS, parseParameterKey, TEXT_SEARCH_OPERATORS } from './queryGrammar';
+import { parseParameterKey } from './queryGrammar/parseQuery';
+import { COMPARISON_OPERATORS, TEXT_SEARCH_OPERATORS } from './queryGrammar/syntaxTree';
 import { RestError } from './restError';
 import { EXPOSED_SCHEMA, type FunctionInfo, type FunctionParameter, type SchemaCache } from './schemaCache';
 import type { FunctionCall } from './sql/readStatements';

@@ -22,8 +22,9 @@ import {
   type Preferences,
   type RequestKind,
 } from './preferences';
-import { parseQuery, type ParsedQuery } from './queryGrammar';
-import { queryPairs } from './queryString';
+import { parseQuery } from './queryGrammar/parseQuery';
+import type { ParsedQuery } from './queryGrammar/syntaxTree';
+import { queryPairs } from './queryGrammar/queryString';
 import { identityOf } from './requestAuth';
 import { functionArgumentsBody, writePayload } from './requestBody';
 import { checkProfile, parseRangeHeader } from './requestHeaders';

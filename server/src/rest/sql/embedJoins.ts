@@ -4,7 +4,13 @@
  * the filters a parent gets from its embeds: `rel!inner(…)`, `rel=is.null` and
  * `rel=not.is.null` keep only the parents with (or without) a matching row.
  */
-import type { Condition, Field, Modifiers, SelectItem } from '../queryGrammar';
+import {
+  emptyModifiers,
+  type Condition,
+  type Field,
+  type Modifiers,
+  type SelectItem,
+} from '../queryGrammar/syntaxTree';
 import { findRelationship, type Relationship } from '../relationships';
 import { RestError } from '../restError';
 import type { Relation } from '../schemaCache';
@@ -34,7 +40,7 @@ export function modifiersAt(ctx: SqlContext, path: string[]): Modifiers {
   const key = JSON.stringify(path);
   ctx.usedEmbedPaths.add(key);
   const found = ctx.query.embedded.find((entry) => JSON.stringify(entry.path) === key);
-  return found?.modifiers ?? { conditions: [], order: [], limit: null, offset: null };
+  return found?.modifiers ?? emptyModifiers();
 }
 
 /** The finished statement, once every embed the query gives modifiers to has been found in the select. */

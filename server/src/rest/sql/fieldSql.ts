@@ -2,7 +2,7 @@
  * The SQL of a field a request names: a column of the rows, a computed field
  * (a function of the row), and a JSON path into either.
  */
-import type { Field } from '../queryGrammar';
+import type { Field } from '../queryGrammar/syntaxTree';
 import { RestError } from '../restError';
 import type { Column } from '../schemaCache';
 import { qualified, quoteIdent, type Source, type SqlContext } from './sqlContext';

@@ -3,7 +3,7 @@
  * bound as a parameter of the field's type (text for patterns), so Postgres
  * reads it as the column's input function would.
  */
-import type { ComparisonOperator, Condition, Filter, OrderTerm, Quantifier } from '../queryGrammar';
+import type { ComparisonOperator, Condition, Filter, OrderTerm, Quantifier } from '../queryGrammar/syntaxTree';
 import { fieldSql } from './fieldSql';
 import type { Source, SqlContext } from './sqlContext';
 

@@ -3,7 +3,7 @@
  * result. Every statement returns one row: `body` (the JSON text), `page_count`
  * (rows in the body) and, when a count was asked for, `total_count`.
  */
-import type { ParsedQuery } from '../queryGrammar';
+import type { ParsedQuery } from '../queryGrammar/syntaxTree';
 import { RestError } from '../restError';
 import type { FunctionInfo, Relation } from '../schemaCache';
 import { rootWhere, statementOf } from './embedJoins';

@@ -3,7 +3,7 @@
  * JSON paths), `count` of embedded rows, and embeds, each a subquery whose rows
  * are shaped by its own select, or spread into its parent's keys.
  */
-import { fieldOutputName, type Field, type SelectItem } from '../queryGrammar';
+import { fieldOutputName, type Field, type SelectItem } from '../queryGrammar/syntaxTree';
 import { findRelationship, isToOne, type Relationship } from '../relationships';
 import type { Relation } from '../schemaCache';
 import { embedSource, modifiersAt, type EmbedItem } from './embedJoins';

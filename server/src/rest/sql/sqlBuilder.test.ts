@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { parseQuery, type ParsedQuery } from '../queryGrammar';
-import { queryPairs } from '../queryString';
+import { parseQuery } from '../queryGrammar/parseQuery';
+import type { ParsedQuery } from '../queryGrammar/syntaxTree';
+import { queryPairs } from '../queryGrammar/queryString';
 import { RestError } from '../restError';
 import { rangeAnswer } from '../restRoutes';
 import type { SchemaCache } from '../schemaCache';

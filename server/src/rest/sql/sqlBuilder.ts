@@ -10,7 +10,7 @@
  * (embedJoins.ts, selectList.ts), reads (readStatements.ts) and writes
  * (writeStatements.ts).
  */
-import type { ParsedQuery } from '../queryGrammar';
+import type { ParsedQuery } from '../queryGrammar/syntaxTree';
 import type { Relation, SchemaCache } from '../schemaCache';
 import {
   pageOf,

@@ -5,7 +5,7 @@
  * Every identifier goes through quoteIdent; every value the client sent goes
  * through `param`, so none is ever spliced into SQL.
  */
-import type { ParsedQuery } from '../queryGrammar';
+import type { ParsedQuery } from '../queryGrammar/syntaxTree';
 import { EXPOSED_SCHEMA, type Column, type Relation, type SchemaCache } from '../schemaCache';
 
 export interface Statement {

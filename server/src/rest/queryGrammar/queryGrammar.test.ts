@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from './queryGrammar';
+import { parseFilter, parseLogic } from './filterParameter';
+import { parseOrder } from './listParameters';
+import { parseQuery } from './parseQuery';
+import { parseSelect } from './selectParameter';
 import { formDecode, queryPairs } from './queryString';
-import { QueryParseError, RestError } from './restError';
-import { errorThrownBy } from './testing/errorThrownBy';
+import { QueryParseError, RestError } from '../restError';
+import { errorThrownBy } from '../testing/errorThrownBy';
 
 const parse = (query: string) => parseQuery(queryPairs(`/T?${query}`));
 
