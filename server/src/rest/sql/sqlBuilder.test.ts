@@ -3,7 +3,7 @@ import { parseQuery } from '../queryGrammar/parseQuery';
 import type { ParsedQuery } from '../queryGrammar/syntaxTree';
 import { queryPairs } from '../queryGrammar/queryString';
 import { RestError } from '../restError';
-import { rangeAnswer } from '../restRoutes';
+import { rangeAnswer } from '../requestPlan';
 import type { SchemaCache } from '../schemaCache';
 import { errorThrownBy } from '../testing/errorThrownBy';
 import { SqlBuilder } from './sqlBuilder';
