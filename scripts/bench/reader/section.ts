@@ -137,27 +137,7 @@ export async function readerSection(
     );
     const measured: RunFigures[] = [];
     for (let run = 1; run <= runs; run++) {
-      // Alternate which side goes first, so a burst of load elsewhere on the machine does not always hit the same one.
-      const order = run % 2 === 1 ? [ours, viewer] : [viewer, ours];
-      const loopback = new Map<Side, TurnFigures>();
-      const throttled = new Map<Side, FirstPage>();
-      for (const side of order) loopback.set(side, await measureTurns(browser, side));
-      for (const side of order) throttled.set(side, await measureFirstPage(browser, side, true));
-      const figuresOf = (side: Side): SideFigures => {
-        const turns = loopback.get(side)!;
-        const slow = throttled.get(side)!;
-        return {
-          firstPageLoopbackMs: turns.firstPage.ms,
-          firstPageThrottledMs: slow.ms,
-          pdfRequestedLoopbackMs: turns.firstPage.pdfRequestedMs,
-          pdfRequestedThrottledMs: slow.pdfRequestedMs,
-          turnMs: turns.turnMs,
-          memoryAtPage10: turns.memoryAtPage10,
-          memoryAfterTurns: turns.memoryAfterTurns,
-          firstCanvas: turns.firstPage.canvas,
-        };
-      };
-      const result = { ours: figuresOf(ours), viewer: figuresOf(viewer) };
+      const result = await measureRun(browser, run, ours, viewer);
       measured.push(result);
       log(
         `  run ${run}: first page ${result.ours.firstPageLoopbackMs.toFixed(0)} / ${result.viewer.firstPageLoopbackMs.toFixed(0)} ms, ` +
@@ -176,4 +156,34 @@ export async function readerSection(
   } finally {
     await viewerPage.stop();
   }
+}
+
+/** One run: each side's page turns on loopback, then each side's first page with the network throttled. */
+async function measureRun(
+  browser: BenchContext['browser'],
+  run: number,
+  ours: Side,
+  viewer: Side,
+): Promise<RunFigures> {
+  // Alternate which side goes first, so a burst of load elsewhere on the machine does not always hit the same one.
+  const order = run % 2 === 1 ? [ours, viewer] : [viewer, ours];
+  const loopback = new Map<Side, TurnFigures>();
+  const throttled = new Map<Side, FirstPage>();
+  for (const side of order) loopback.set(side, await measureTurns(browser, side));
+  for (const side of order) throttled.set(side, await measureFirstPage(browser, side, true));
+  const figuresOf = (side: Side): SideFigures => {
+    const turns = loopback.get(side)!;
+    const slow = throttled.get(side)!;
+    return {
+      firstPageLoopbackMs: turns.firstPage.ms,
+      firstPageThrottledMs: slow.ms,
+      pdfRequestedLoopbackMs: turns.firstPage.pdfRequestedMs,
+      pdfRequestedThrottledMs: slow.pdfRequestedMs,
+      turnMs: turns.turnMs,
+      memoryAtPage10: turns.memoryAtPage10,
+      memoryAfterTurns: turns.memoryAfterTurns,
+      firstCanvas: turns.firstPage.canvas,
+    };
+  };
+  return { ours: figuresOf(ours), viewer: figuresOf(viewer) };
 }
