@@ -1,6 +1,6 @@
 /**
  * The local backend's database is set up as a hosted Supabase project's is
- * (issue 7, platform parity), so that what works here works when deployed and
+ * (README.md#the-local-backend-and-a-hosted-supabase-project), so that what works here works when deployed and
  * what a hosted project refuses is refused here too:
  * - migrations run as a role with hosted `postgres`'s rights, not a superuser;
  * - the exported supabase/seed.sql loads, because auth.users has hosted's columns;

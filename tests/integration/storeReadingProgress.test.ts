@@ -1,6 +1,6 @@
 /**
  * Reading progress through the app's real store against the real backend
- * (decision 17): a page shown is saved (debounced), an older position loses
+ * (docs/product.md#reading-progress-follows-the-reader): a page shown is saved (debounced), an older position loses
  * to a newer one from another device, a position saved offline waits in the
  * queue until the network is back, another device further on is offered
  * rather than jumped to, and one user's positions never reach another.
