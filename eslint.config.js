@@ -1,6 +1,7 @@
 // Lint rules that keep the codebase healthy: typed TypeScript rules, React hook
 // rules, and the architecture of docs/architecture.md as rules (the front end's in
-// eslint/frontEndArchitecture.js), so a change that breaks it fails `npm run lint`.
+// eslint/frontEndArchitecture.js, the back end's in eslint/serverArchitecture.js), so a
+// change that breaks it fails `npm run lint`.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,6 +9,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { DATA_LAYER_FILES, frontEndZones, restrictedImports } from './eslint/frontEndArchitecture.js';
+import { serverZones } from './eslint/serverArchitecture.js';
+
+/** A file a person can read in one sitting, a function they can hold in their head (tests and generated files aside). */
+const sizeLimits = {
+  'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+  'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'public'] },
@@ -52,9 +60,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: frontEndZones() }],
       'no-restricted-imports': ['error', restrictedImports],
-      // A file a person can read in one sitting, a function they can hold in their head.
-      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
-      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      ...sizeLimits,
     },
   },
   {
@@ -80,5 +86,17 @@ export default tseslint.config(
   {
     files: ['src/types/database.ts'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // The back end's layers: each imports only the layers below it, and nothing of the app.
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: sizeLimits,
   },
 );

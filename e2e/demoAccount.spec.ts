@@ -1,5 +1,5 @@
 /**
- * The seeded demo account (demo@mentoria.test / mentoria-demo, Demo Reader).
+ * The seeded demo account (DEMO in fixtures.ts: the demo reader of server/src/seed/people.ts).
  * Signing out ends every session of the user, so the tests that use this
  * account run here, one after another (the one that signs out last), and no
  * other spec signs in as it.

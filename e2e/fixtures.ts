@@ -15,22 +15,18 @@
 import { test as base, type BrowserContextOptions } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { DEMO_ACCOUNT, REVIEWER_ACCOUNTS } from '../server/src/seed/people';
 import { InstallBanner } from './pages/InstallBanner';
 import { LocalGooglePage } from './pages/LocalGooglePage';
 import { LoginModal } from './pages/LoginModal';
 import { ContactForm, ProfilePage, SettingsMenu, ThemeDialog } from './pages/Settings';
 import { Shell } from './pages/Shell';
 
-/** The seeded accounts (server/src/seed/people.ts). */
-export const DEMO: Account = {
-  email: 'demo@mentoria.test',
-  password: 'mentoria-demo',
-  firstName: 'Demo',
-  lastName: 'Reader',
-};
+/** The seeded demo reader. */
+export const DEMO: Account = DEMO_ACCOUNT;
 export const DEMO_FULL_NAME = `${DEMO.firstName} ${DEMO.lastName}`;
 /** A seeded reviewer: the wrong-password test uses it, so failed attempts never count against the demo account. */
-export const REVIEWER = { email: 'amelia.hart@mentoria.test', password: 'mentoria-reader' };
+export const REVIEWER: Account = REVIEWER_ACCOUNTS[0]!;
 
 /** An address no other test (nor an earlier run against the same backend) has used. */
 export function uniqueEmail(prefix: string): string {

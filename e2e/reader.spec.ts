@@ -29,7 +29,7 @@ const toEbook = (row: Pick<EbookRow, 'ID' | 'Name' | 'ContentLength'>): Ebook =>
 
 /** How the seed marks its password-protected ebook (server/src/seed/catalogue.ts). */
 const PROTECTED_MARK = 'Password-protected sample';
-/** Its password (decisions.md and the ebook's own description say it). */
+/** Its password (README.md#the-demo-account and the ebook's own description say it). */
 const PROTECTED_PASSWORD = 'mentoria';
 
 interface EbookRow {

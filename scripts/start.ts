@@ -7,6 +7,7 @@ import { build, preview } from 'vite';
 import { localMailboxUrl } from '../server/src/auth/mailboxRoutes';
 import { startBackend } from '../server/src/backend';
 import { writeAppEnv } from '../server/src/cli/writeAppEnv';
+import { DEMO_ACCOUNT } from '../server/src/seed/people';
 import { configFromEnv } from '../server/src/shared/config';
 
 const hosted = Boolean(process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY);
@@ -27,7 +28,7 @@ console.log('Building the app…');
 await build({ logLevel: 'warn' });
 const server = await preview({});
 console.log(`\nMentoria is running on ${server.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}`);
-if (!hosted) console.log('Demo account: demo@mentoria.test / mentoria-demo');
+if (!hosted) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

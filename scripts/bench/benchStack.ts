@@ -48,17 +48,7 @@ export async function startBenchStack({
   const [appPort, backendPort] = [await freePort(), await freePort()];
   const appUrl = `http://localhost:${appPort}`;
   const backendUrl = `http://localhost:${backendPort}`;
-  const configFor = (kind: BenchDatabase): BackendConfig => {
-    const dataDir = join(workDir, kind);
-    return {
-      ...configFromEnv({}),
-      host: 'localhost',
-      port: backendPort,
-      dataDir,
-      storageDir: join(dataDir, 'storage'),
-      siteUrl: appUrl,
-    };
-  };
+  const configFor = (kind: BenchDatabase) => backendConfig(join(workDir, kind), backendPort, appUrl);
 
   let running: { kind: BenchDatabase; backend: RunningBackend; db: Database } | null = null;
   const prepared = new Set<BenchDatabase>();
@@ -98,19 +88,7 @@ export async function startBenchStack({
   let closePreview: (() => Promise<void>) | null = null;
   try {
     await useDatabase('seed');
-    // Variables already in the environment win over .env.local, so the build talks to this backend.
-    Object.assign(process.env, {
-      VITE_SUPABASE_URL: backendUrl,
-      VITE_SUPABASE_ANON_KEY: keys.anonKey,
-      NODE_ENV: 'production',
-    });
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
-    const server = await preview({
-      logLevel: 'warn',
-      build: { outDir: distDir },
-      preview: { host: 'localhost', port: appPort, strictPort: true, open: false },
-    });
-    closePreview = () => server.close();
+    closePreview = await buildAndServeApp({ distDir, appPort, backendUrl, anonKey: keys.anonKey });
   } catch (error) {
     await stopBackend();
     rmSync(workDir, { recursive: true, force: true });
@@ -131,4 +109,36 @@ export async function startBenchStack({
       forgetWorkDir();
     },
   };
+}
+
+/** The backend's configuration over one scratch database's folder, on the bench's fixed address. */
+function backendConfig(dataDir: string, port: number, siteUrl: string): BackendConfig {
+  return { ...configFromEnv({}), host: 'localhost', port, dataDir, storageDir: join(dataDir, 'storage'), siteUrl };
+}
+
+/** Builds the app against the bench's backend and serves it as `npm start` does; returns how to stop serving it. */
+async function buildAndServeApp({
+  distDir,
+  appPort,
+  backendUrl,
+  anonKey,
+}: {
+  distDir: string;
+  appPort: number;
+  backendUrl: string;
+  anonKey: string;
+}): Promise<() => Promise<void>> {
+  // Variables already in the environment win over .env.local, so the build talks to this backend.
+  Object.assign(process.env, {
+    VITE_SUPABASE_URL: backendUrl,
+    VITE_SUPABASE_ANON_KEY: anonKey,
+    NODE_ENV: 'production',
+  });
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir: distDir },
+    preview: { host: 'localhost', port: appPort, strictPort: true, open: false },
+  });
+  return () => server.close();
 }

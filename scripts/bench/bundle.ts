@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bundle`: builds the app into a scratch folder and prints the
  * JavaScript a first visit to "/" loads, file by file, in gzip KiB against the
- * issue's budget, then whether every route screen is a lazy chunk. The same
+ * budget (README.md#performance), then whether every route screen is a lazy chunk. The same
  * checks run in `npm test` (scripts/bundle/bundleBudget.test.ts); sizes do not
  * depend on the machine.
  * `npm run bench:bundle -- --treemap bundle.html` also writes

@@ -18,7 +18,7 @@ export interface Figure {
   unit: FigureUnit;
   /** What the value is set beside; the table prints value ÷ reference as the ratio. */
   reference?: { label: string; value: number | null };
-  /** The issue's goal for this figure, in words (`≥ 95`, `< 10 ms`), and whether this run meets it. */
+  /** The goal for this figure, in words (`≥ 95`, `< 10 ms`), and whether this run meets it. */
   goal?: { text: string; met: boolean };
   /** One short remark printed under the table (why a value is missing, what the reference is). */
   note?: string;

@@ -3,7 +3,7 @@
  * bench` (scripts/bench/reader/section.ts), with its own table, for work on
  * the reader. It starts the app as the benchmark does (a production build
  * behind `vite preview`, the backend over fresh seeded data), prints our
- * reader's figures beside pdf.js's viewer's with issue 8's goals, and writes
+ * reader's figures beside pdf.js's viewer's with its goals (reader/report.ts), and writes
  * every run's figures to bench/reader-results.json. The machine is shared:
  * compare several runs before believing one figure.
  */

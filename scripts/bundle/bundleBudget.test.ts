@@ -1,5 +1,5 @@
 /**
- * The issue's bundle budget, checked on a real production build: the
+ * The bundle budget, checked on a real production build: the
  * JavaScript and CSS that "/" loads before it is interactive (the shell and the
  * home screen) are at most 200 KB gzip, and every route screen is a lazy chunk
  * of its own. Sizes, not times,

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { inlineScriptBodies } from '../vite/inlineScripts';
 
 /**
- * The issue's budget for "/": the JavaScript and CSS of the shell and the home
+ * The budget for "/": the JavaScript and CSS of the shell and the home
  * screen, everything it loads before it is interactive, in gzip bytes (200 KB
  * of 1024 bytes).
  */

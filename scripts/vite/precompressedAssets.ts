@@ -2,7 +2,7 @@
  * Brotli for the app's code as `vite preview` serves it (`npm start`, the end-to-end suite, the benchmark).
  * Preview compresses on the fly with gzip only; a static host in production serves brotli, about an eighth
  * smaller for JavaScript ("/" loads 199.9 KB gzip, 174.6 KB brotli: `npm run bench:bundle`), and on a phone's
- * link every kilobyte of the first screen's code is time before it appears (#9).
+ * link every kilobyte of the first screen's code is time before it appears (README.md#performance).
  *
  * The build writes `<file>.br` beside each script and stylesheet under assets/, at brotli's best quality (the
  * build pays for it once, not each request); preview then answers a browser that accepts brotli with that file.

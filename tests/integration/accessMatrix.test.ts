@@ -1,5 +1,5 @@
 /**
- * Who may do what (decision 14): for each table and bucket, a visitor (anon),
+ * Who may do what (docs/product.md#the-database-decides-access): for each table and bucket, a visitor (anon),
  * user A and user B try to read, insert, update and delete. Every allowed case
  * and every refused case is asserted, through supabase-js only, so row-level
  * security and storage policies — not the UI — are what is being tested.

@@ -11,12 +11,14 @@ import { startAuthSync } from '../../src/features/auth/authSync';
 import { favouritesLoaded } from '../../src/features/favourites/favouritesSlice';
 import { api } from '../../src/lib/api';
 import { supabase } from '../../src/lib/supabase';
+import { DEMO_ACCOUNT, REVIEWER_ACCOUNTS } from '../../server/src/seed/people';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 // Node 20 has no WebSocket, and supabase-js will not build its (unused) realtime part without one.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
-const DEMO = { email: 'demo@mentoria.test', password: 'mentoria-demo' };
+const DEMO = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
+const REVIEWER = REVIEWER_ACCOUNTS[0]!;
 
 /** A query that only makes sense for the signed-in user: the ids of their favourite ebooks. */
 const favouritesProbe = api.injectEndpoints({
@@ -107,7 +109,7 @@ test('signing in with the demo account puts Demo Reader in the store, and no tok
   expect(state.auth.status).toBe('signedIn');
   expect(state.auth.user).toEqual({
     id: expect.any(String),
-    email: 'demo@mentoria.test',
+    email: DEMO_ACCOUNT.email,
     firstName: 'Demo',
     lastName: 'Reader',
     fullName: 'Demo Reader',
@@ -188,10 +190,10 @@ test('another user signing in replaces the first one and drops their data', asyn
   await store.dispatch(favouritesProbe.endpoints.probeFavouriteIds.initiate());
   expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
-  await signIn(store, { email: 'amelia.hart@mentoria.test', password: 'mentoria-reader' });
+  await signIn(store, { email: REVIEWER.email, password: REVIEWER.password });
 
   const state = store.getState();
-  expect(state.auth.user?.email).toBe('amelia.hart@mentoria.test');
+  expect(state.auth.user?.email).toBe(REVIEWER.email);
   expect(Object.keys(state.api.queries)).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-/** The local stand-in for Google sign-in (decision 12), driven as a browser would: plain navigations and a form post. */
+/** The local stand-in for Google sign-in (docs/product.md#google-sign-in-on-the-local-backend), driven as a browser would: plain navigations and a form post. */
 import { request as httpRequest } from 'node:http';
 import { makeClient, startTestBackend, type TestBackend } from '../support/backendHarness';
 

@@ -1,6 +1,6 @@
 /**
  * The local backend's database is set up as a hosted Supabase project's is
- * (issue 7, platform parity), so that what works here works when deployed and
+ * (README.md#the-local-backend-and-a-hosted-supabase-project), so that what works here works when deployed and
  * what a hosted project refuses is refused here too:
  * - migrations run as a role with hosted `postgres`'s rights, not a superuser;
  * - the exported supabase/seed.sql loads, because auth.users has hosted's columns;
@@ -13,7 +13,7 @@ import { configFromEnv } from '../../server/src/shared/config';
 import { MIGRATION_ROLE, migrate } from '../../server/src/db/migrate';
 import { deriveKeys } from '../../server/src/shared/keys';
 import { hostedSeedSql } from '../../server/src/seed/hostedSeedSql';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/seed/people';
+import { DEMO_ACCOUNT } from '../../server/src/seed/people';
 import { buildSeedPlan } from '../../server/src/seed/plan';
 import { makeClient, startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../support/backendHarness';
 import { freshMigratedDatabase } from '../support/freshDatabase';
@@ -141,7 +141,10 @@ describe('the exported supabase/seed.sql', () => {
         const client = makeClient(backend.url, keys.anonKey);
         const ebooks = await client.from('MentoriaDatabase').select('Name').order('ID');
         expect(ebooks.data?.map((row: { Name: string }) => row.Name)).toEqual(plan.ebooks.map((row) => row.Name));
-        const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+        const signIn = await client.auth.signInWithPassword({
+          email: DEMO_ACCOUNT.email,
+          password: DEMO_ACCOUNT.password,
+        });
         expect(signIn.error).toBeNull();
         const library = await client.from('orders').select('product_id');
         expect(library.data).toHaveLength(plan.orders.filter((order) => order.user_id === signIn.data.user?.id).length);

@@ -1,5 +1,5 @@
 /**
- * The catalogue's indexes serve the queries the app sends (decision 6), so the
+ * The catalogue's indexes serve the queries the app sends (docs/product.md#load-what-the-screen-shows), so the
  * screens stay fast on 100,000 ebooks: with that many synthetic ebooks and
  * fresh statistics, none of these queries scans the whole products table,
  * and a page of the videos list deep in 25,000 videos starts at its cursor in an index.

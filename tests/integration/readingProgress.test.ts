@@ -1,5 +1,5 @@
 /**
- * Reading progress follows the reader and never silently goes back (decision 17),
+ * Reading progress follows the reader and never silently goes back (docs/product.md#reading-progress-follows-the-reader),
  * through supabase-js as the app saves it: save_reading_position() keeps the
  * position with the latest page turn, a late offline save loses but still
  * counts towards the furthest page, a clock running ahead is clamped to the

@@ -14,7 +14,8 @@ import {
 } from '../../src/features/readingProgress/readingProgressSlice';
 import { supabase } from '../../src/lib/supabase';
 import type { TestBackend } from '../support/backendHarness';
-import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+import { DEMO_ACCOUNT } from '../../server/src/seed/people';
+import { signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
 
 let t: TestBackend;
 let service: SupabaseClient;
@@ -50,7 +51,7 @@ async function aBookSoonRemoved(): Promise<number> {
 
 test('a position in a book removed from the catalogue is forgotten once the server refuses it', async () => {
   const book = await aBookSoonRemoved();
-  const userId = await signIn(store, DEMO.email, DEMO.password);
+  const userId = await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await until(store, (state) => state.readingProgress.userId === userId || state.readingProgress.userId === null);
 
   store.dispatch(

@@ -1,5 +1,5 @@
 /**
- * Search by name (spec section 7, decision 7) through the search_products
+ * Search by name (docs/product.md#search-takes-text-literally) through the search_products
  * function: case-insensitive, anywhere in the name, the user's wildcards taken
  * literally, at most 100 results.
  */

@@ -2,8 +2,9 @@
  * What a fresh install shows: the seeded catalogue, files and demo reader, seen
  * through @supabase/supabase-js exactly as the app sees them.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildEbooks, readerSampleEbooks } from '../../server/src/seed/catalogue';
+import { DEMO_ACCOUNT, REVIEWER_ACCOUNTS } from '../../server/src/seed/people';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 
 let t: TestBackend;
@@ -54,7 +55,7 @@ test('a cover is served as SVG from the public covers bucket URL', async () => {
 });
 
 test('the demo reader signs in as Demo Reader and sees their 5 orders (the reader samples too) and 3 favourites', async () => {
-  const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
+  const demo = await t.signedInClient(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const { data: userData } = await demo.auth.getUser();
   expect(userData.user?.user_metadata).toMatchObject({ first_name: 'Demo', last_name: 'Reader' });
   const orders = await demo.from('orders').select('product_id, amount, product:MentoriaDatabase(Premium, Price)');
@@ -76,7 +77,7 @@ test('the demo reader signs in as Demo Reader and sees their 5 orders (the reade
 });
 
 test('the demo reader can download the premium ebook they own, a PDF with as many pages as listed', async () => {
-  const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
+  const demo = await t.signedInClient(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const { data } = await demo.from('orders').select('product:MentoriaDatabase(Premium, ContentURL, ContentLength)');
   const owned = (
     data as unknown as { product: { Premium: boolean; ContentURL: string; ContentLength: number } }[]
@@ -88,7 +89,7 @@ test('the demo reader can download the premium ebook they own, a PDF with as man
 });
 
 test('the demo reader gets links to the reader samples; the protected one is an encrypted PDF', async () => {
-  const demo = await t.signedInClient('demo@mentoria.test', 'mentoria-demo');
+  const demo = await t.signedInClient(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const { longest, passwordProtected } = readerSampleEbooks(buildEbooks());
   const { data, error } = await demo
     .from('MentoriaDatabase')
@@ -107,12 +108,12 @@ test('the demo reader gets links to the reader samples; the protected one is an 
   }
   const longestPdf = await PDFDocument.load(files.get(longest)!);
   expect(longestPdf.getPageCount()).toBe(600);
-  // pdf-lib refuses an encrypted file unless told to ignore it (protectedPdf.test.ts opens it with pdf.js).
+  // The PDF library refuses an encrypted file unless told to ignore it (protectedPdf.test.ts opens it with pdf.js).
   await expect(PDFDocument.load(files.get(passwordProtected)!)).rejects.toThrow(/encrypted/i);
 });
 
 test('seeded reviewers sign in with the shared password, and their reviews carry their names', async () => {
-  await t.signedInClient('amelia.hart@mentoria.test', 'mentoria-reader');
+  await t.signedInClient(REVIEWER_ACCOUNTS[0]!.email, REVIEWER_ACCOUNTS[0]!.password);
   const { data, error } = await t.anonClient().from('Reviews').select('content, user_info').limit(50);
   expect(error).toBeNull();
   const names = new Set((data as { user_info: { full_name: string } }[]).map((review) => review.user_info.full_name));

@@ -1,5 +1,5 @@
 /**
- * What the backend sends over the wire (issue 9): REST reads carry an ETag of
+ * What the backend sends over the wire (README.md#performance): REST reads carry an ETag of
  * their answer and are answered 304 without a body when the browser's copy is
  * current; large answers are compressed when the client accepts it, byte
  * ranges never; covers revalidate with their ETag. supabase-js reads every

@@ -183,7 +183,7 @@ describe('one ebook', () => {
   });
 });
 
-describe('search (decision 7)', () => {
+describe('search (docs/product.md#search-takes-text-literally)', () => {
   beforeAll(async () => {
     const { error } = await service.from('MentoriaDatabase').insert([
       { Name: 'Zephyr 50% Faster Funnels', Categories: 'SEO' },

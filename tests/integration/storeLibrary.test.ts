@@ -20,7 +20,8 @@ import { selectReviewById } from '../../src/features/reviews/reviewsSlice';
 import { storageApi } from '../../src/features/storage/storageApi';
 import type { TestBackend } from '../support/backendHarness';
 import { supabase } from '../../src/lib/supabase';
-import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+import { DEMO_ACCOUNT } from '../../server/src/seed/people';
+import { signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
 
 /**
  * supabase-js keeps the fetch it finds when the app's client is made, so a test that
@@ -45,7 +46,7 @@ beforeAll(async () => {
   t = await startDataBackend();
   service = t.serviceClient();
   const { data: users } = await service.auth.admin.listUsers();
-  demoId = users.users.find((user) => user.email === DEMO.email)!.id;
+  demoId = users.users.find((user) => user.email === DEMO_ACCOUNT.email)!.id;
   const favourites = await service.from('Favorites').select('product_id').eq('user_id', demoId);
   const orders = await service.from('orders').select('product_id').eq('user_id', demoId);
   const owned = (orders.data ?? []).map((row: { product_id: number }) => row.product_id);
@@ -77,7 +78,7 @@ afterEach(async () => {
 });
 
 const signInAsDemo = async () => {
-  await signIn(store, DEMO.email, DEMO.password);
+  await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 };
 
 test('the seeded demo library is what these tests expect', () => {

@@ -12,7 +12,8 @@ import { selectReviewById } from '../../src/features/reviews/reviewsSlice';
 import { UNIQUE_VIOLATION } from '../../src/lib/apiError';
 import { supabase } from '../../src/lib/supabase';
 import type { TestBackend } from '../support/backendHarness';
-import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+import { DEMO_ACCOUNT } from '../../server/src/seed/people';
+import { signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
 
 let t: TestBackend;
 let session: TestStore;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const { data } = await t.anonClient().from('MentoriaDatabase').select('ID').order('ID').limit(1).single();
   session = await startStore();
   store = session.store;
-  const userId = await signIn(store, DEMO.email, DEMO.password);
+  const userId = await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   own = { productId: (data as { ID: number }).ID, userId };
 }, 60_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * Reading progress through the app's real store against the real backend
- * (decision 17): a page shown is saved (debounced), an older position loses
+ * (docs/product.md#reading-progress-follows-the-reader): a page shown is saved (debounced), an older position loses
  * to a newer one from another device, a position saved offline waits in the
  * queue until the network is back, another device further on is offered
  * rather than jumped to, and one user's positions never reach another.
@@ -16,7 +16,8 @@ import {
 } from '../../src/features/readingProgress/readingProgressSlice';
 import { supabase } from '../../src/lib/supabase';
 import type { TestBackend } from '../support/backendHarness';
-import { DEMO, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+import { DEMO_ACCOUNT } from '../../server/src/seed/people';
+import { signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
 
 /** supabase-js keeps the fetch it finds when the app's client is made: the gate goes in front first. */
 const realFetch = globalThis.fetch;
@@ -35,7 +36,7 @@ let books: number[];
 beforeAll(async () => {
   t = await startDataBackend();
   service = t.serviceClient();
-  otherDevice = await t.signedInClient(DEMO.email, DEMO.password);
+  otherDevice = await t.signedInClient(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const { data } = await service.from('MentoriaDatabase').select('ID').order('ID').limit(6);
   books = (data ?? []).map((row: { ID: number }) => row.ID);
 });
@@ -45,7 +46,7 @@ beforeEach(async () => {
   offline = false;
   session = await startStore();
   store = session.store;
-  demoId = await signIn(store, DEMO.email, DEMO.password);
+  demoId = await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 });
 afterEach(async () => {
   offline = false;

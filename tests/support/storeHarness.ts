@@ -14,8 +14,6 @@ import { startTestBackend, type TestBackend } from './backendHarness';
 // (realtime is never used). It must be set before the app's client is first created.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
-export const DEMO = { email: 'demo@mentoria.test', password: 'mentoria-demo' } as const;
-
 /** Starts a backend and points the app's client at it (src/lib/supabase.ts reads these on first use). */
 export async function startDataBackend(): Promise<TestBackend> {
   const t = await startTestBackend();

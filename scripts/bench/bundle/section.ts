@@ -97,38 +97,8 @@ export async function bundleSection({ log }: { log: (line: string) => void }): P
     }
 
     // pdf.js belongs to the reader: no chunk that the shell or another route loads on arrival may hold it.
-    const chunks = readChunkModules(outDir, PROJECT_ROOT);
-    const loadedElsewhere = new Set(
-      Object.entries(routes)
-        .filter(([module]) => module !== READER_ROUTE_MODULE)
-        .flatMap(([, route]) => route.files.map((file) => file.file))
-        .concat(home.files.map((file) => file.file)),
-    );
-    const pdfJsChunks = Object.keys(chunks).filter((file) => chunks[file]!.some(holdsPdfJsCode));
-    // The reader may load pdf.js with import() after its first paint: only what others load up front counts.
-    const pdfJsOutsideReader = pdfJsChunks.filter((file) => loadedElsewhere.has(file));
-    const pdfJs = sum(
-      pdfJsChunks.map((file) => ({
-        gzipBytes: gzipBytes(readFileSync(join(outDir, file))),
-        brotliBytes: brotliBytes(readFileSync(join(outDir, file))),
-      })),
-    );
-    figures.push({
-      section: 'bundle',
-      name: `pdf.js, loaded by the reader when it opens a book, gzip (brotli ${(pdfJs.brotliBytes / KB).toFixed(1)} KB)`,
-      value: pdfJs.gzipBytes / KB,
-      unit: 'KB',
-      reference: homeReference,
-      note: 'pdf.js’s worker script is a file of its own (precached by the service worker), not counted here.',
-    });
-    figures.push({
-      section: 'bundle',
-      name: 'chunks holding pdf.js that a route other than the reader loads',
-      value: pdfJsOutsideReader.length,
-      unit: 'count',
-      goal: { text: '0: pdf.js only in the reader’s', met: pdfJsOutsideReader.length === 0 && pdfJsChunks.length > 0 },
-      ...(pdfJsChunks.length === 0 ? { note: 'no chunk holds pdf.js at all: the reader cannot be in this build' } : {}),
-    });
+    const { figures: pdfJsFigures, pdfJsChunks } = whereIsPdfJs(outDir, home, routes, homeReference);
+    figures.push(...pdfJsFigures);
     figures.push({
       section: 'bundle',
       name: 'route screens in the shell instead of a lazy chunk',
@@ -144,4 +114,51 @@ export async function bundleSection({ log }: { log: (line: string) => void }): P
     rmSync(outDir, { recursive: true, force: true });
     forgetOutDir();
   }
+}
+
+/**
+ * pdf.js's figures: its size when the reader loads it, and how many of the chunks holding it a route other
+ * than the reader loads (the goal is none).
+ */
+function whereIsPdfJs(
+  outDir: string,
+  home: RouteJs,
+  routes: Record<string, RouteJs>,
+  homeReference: Figure['reference'],
+): { figures: Figure[]; pdfJsChunks: string[] } {
+  const chunks = readChunkModules(outDir, PROJECT_ROOT);
+  const loadedElsewhere = new Set(
+    Object.entries(routes)
+      .filter(([module]) => module !== READER_ROUTE_MODULE)
+      .flatMap(([, route]) => route.files.map((file) => file.file))
+      .concat(home.files.map((file) => file.file)),
+  );
+  const pdfJsChunks = Object.keys(chunks).filter((file) => chunks[file]!.some(holdsPdfJsCode));
+  // The reader may load pdf.js with import() after its first paint: only what others load up front counts.
+  const pdfJsOutsideReader = pdfJsChunks.filter((file) => loadedElsewhere.has(file));
+  const pdfJs = sum(
+    pdfJsChunks.map((file) => ({
+      gzipBytes: gzipBytes(readFileSync(join(outDir, file))),
+      brotliBytes: brotliBytes(readFileSync(join(outDir, file))),
+    })),
+  );
+  const figures: Figure[] = [
+    {
+      section: 'bundle',
+      name: `pdf.js, loaded by the reader when it opens a book, gzip (brotli ${(pdfJs.brotliBytes / KB).toFixed(1)} KB)`,
+      value: pdfJs.gzipBytes / KB,
+      unit: 'KB',
+      reference: homeReference,
+      note: 'pdf.js’s worker script is a file of its own (precached by the service worker), not counted here.',
+    },
+    {
+      section: 'bundle',
+      name: 'chunks holding pdf.js that a route other than the reader loads',
+      value: pdfJsOutsideReader.length,
+      unit: 'count',
+      goal: { text: '0: pdf.js only in the reader’s', met: pdfJsOutsideReader.length === 0 && pdfJsChunks.length > 0 },
+      ...(pdfJsChunks.length === 0 ? { note: 'no chunk holds pdf.js at all: the reader cannot be in this build' } : {}),
+    },
+  ];
+  return { figures, pdfJsChunks };
 }

@@ -49,6 +49,34 @@ function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
 }
 
+/** A review by one of the signed-in readers, as supabase-js writes it; the answer is checked and kept for the audit. */
+function reviewWrite(mix: CatalogueMix, client: number, sequence: number): LoadRequest {
+  const content = `${mix.marker} client ${client} review ${sequence}`;
+  const pair = reviewPair(mix.writes.count++, mix.readerTokens.length, mix.products.length);
+  const token = mix.readerTokens[pair.reader]!;
+  const product = mix.products[pair.ebook]!;
+  return {
+    kind: 'write',
+    method: 'POST',
+    path: '/rest/v1/Reviews?select=*',
+    headers: {
+      apikey: mix.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      // What supabase-js sends for insert(…).select('*').single().
+      prefer: 'return=representation',
+      accept: 'application/vnd.pgrst.object+json',
+    },
+    body: JSON.stringify({ product_id: product.ID, content }),
+    checkAnswer(body) {
+      const row = JSON.parse(body) as { id?: unknown; content?: unknown };
+      if (typeof row.id !== 'number' || row.content !== content) return `unexpected review ${body.slice(0, 200)}`;
+      mix.acknowledged.push({ id: row.id, content });
+      return null;
+    },
+  };
+}
+
 export function catalogueRequests(mix: CatalogueMix): (client: number, sequence: number) => LoadRequest {
   const readHeaders = {
     apikey: mix.anonKey,
@@ -68,33 +96,6 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
     headers: { ...readHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(args),
   });
-  const writeReview = (client: number, sequence: number): LoadRequest => {
-    const content = `${mix.marker} client ${client} review ${sequence}`;
-    const pair = reviewPair(mix.writes.count++, mix.readerTokens.length, mix.products.length);
-    const token = mix.readerTokens[pair.reader]!;
-    const product = mix.products[pair.ebook]!;
-    return {
-      kind: 'write',
-      method: 'POST',
-      path: '/rest/v1/Reviews?select=*',
-      headers: {
-        apikey: mix.anonKey,
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        // What supabase-js sends for insert(…).select('*').single().
-        prefer: 'return=representation',
-        accept: 'application/vnd.pgrst.object+json',
-      },
-      body: JSON.stringify({ product_id: product.ID, content }),
-      checkAnswer(body) {
-        const row = JSON.parse(body) as { id?: unknown; content?: unknown };
-        if (typeof row.id !== 'number' || row.content !== content) return `unexpected review ${body.slice(0, 200)}`;
-        mix.acknowledged.push({ id: row.id, content });
-        return null;
-      },
-    };
-  };
-
   const round: ((client: number, sequence: number, product: MixProduct) => LoadRequest)[] = [
     () => get('rpc/home_categories'),
     (_c, _s, product) =>
@@ -125,7 +126,7 @@ export function catalogueRequests(mix: CatalogueMix): (client: number, sequence:
         `MentoriaDatabase?select=*&Categories=in.(${encodeURIComponent(`"${product.Categories}"`)})` +
           `&${newestProductsFirst}&limit=${EBOOKS_PAGE_SIZE + 1}`,
       ),
-    (client, sequence) => writeReview(client, sequence),
+    (client, sequence) => reviewWrite(mix, client, sequence),
   ];
 
   if (round.length !== READS_PER_WRITE + 1)

@@ -1,5 +1,5 @@
 /**
- * Backend load (issue 9): catalogue reads and review writes from many
+ * Backend load (README.md#performance): catalogue reads and review writes from many
  * concurrent clients on loopback, over PGlite and over PostgreSQL side by
  * side, then a check that every acknowledged review is stored exactly once.
  * It does not use ctx.useDatabase: each engine gets its own fresh backend, a

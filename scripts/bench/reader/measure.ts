@@ -37,7 +37,7 @@ export interface Side {
   beforeOpen?: () => Promise<void>;
 }
 
-/** Issue 8's slow network: 1.6 Mbps each way (≈ 200,000 bytes/s) and 150 ms of latency. */
+/** The slow network the reader's goals are set on: 1.6 Mbps each way (≈ 200,000 bytes/s) and 150 ms of latency. */
 export const THROTTLED = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
 export const TURNS = 50;
 /** Between turns: a reader's pause, short enough for 50 turns in about 20 s. */

@@ -1,6 +1,6 @@
 /**
  * The figures of `npm run bench:reader`, side by side (ours, pdf.js's viewer,
- * and the ratio), and whether issue 8's goals are met. Pure functions, so the
+ * and the ratio), and whether the reader's goals are met. Pure functions, so the
  * rules (what "p95" and "flat" mean here) are tested on their own.
  */
 import { median as medianOf, percentile as nearestRank } from '../figures';
@@ -88,7 +88,7 @@ export function summarise(runs: readonly RunFigures[]): Row[] {
 
 /** One frame at 60 Hz: a turn slower than this shows a blank or stale frame. */
 export const FRAME_MS = 1000 / 60;
-/** Issue 8: our first page in at most 0.8 × the viewer's time. */
+/** Goal: our first page in at most 0.8 × the viewer's time. */
 export const FIRST_PAGE_SHARE = 0.8;
 /**
  * "Flat" memory from page 10 to page 50: no more canvas pixels, and a heap at
@@ -147,5 +147,5 @@ export function formatTable(runs: readonly RunFigures[]): string {
     return `${figure.padEnd(48)} ${formatValue(row.ours, row.unit).padStart(10)} ${formatValue(row.viewer, row.unit).padStart(14)} ${ratio.padStart(7)}`;
   });
   const goalLines = goals(runs).map(({ goal, met }) => `  ${met ? 'met    ' : 'NOT MET'}  ${goal}`);
-  return [header, '-'.repeat(header.length), ...lines, '', 'Goals (issue 8):', ...goalLines].join('\n');
+  return [header, '-'.repeat(header.length), ...lines, '', 'Goals:', ...goalLines].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * The reader's part of `npm run bench` (and all of `npm run bench:reader`):
  * our PDF reader beside pdf.js's own viewer component on the seeded 600-page
- * ebook, in the same run (issue 8). The viewer is a reference page of its own
+ * ebook, in the same run. The viewer is a reference page of its own
  * (viewer.html), built and served here, reading the same file from the same
  * backend. Driven in headless Chromium at device pixel ratio 2:
  * - navigation to the first page painted, on loopback and with the network
@@ -31,7 +31,7 @@ import {
 import { goals, summarise, type RunFigures, type SideFigures } from './report';
 import { serveViewer } from './serveViewer';
 
-/** The mark the reader sets in the frame after each page shows (issue 8); the viewer page sets its own. */
+/** The mark the reader sets in the frame after each page shows; the viewer page sets its own. */
 const READER_MARK = 'reader:page-painted';
 const VIEWER_MARK = 'viewer:page-painted';
 /** A signed link lives this long (the reader's own are 3600 s too); one run needs a few minutes. */
@@ -59,7 +59,7 @@ const GOAL_ROWS: Record<string, number[]> = {
   'JS heap after 50 turns': [4],
 };
 
-/** The reader's figures, each beside the viewer's, with issue 8's goals on the rows they judge. */
+/** The reader's figures, each beside the viewer's, with the goals of report.ts on the rows they judge. */
 export function readerFigures(runs: readonly RunFigures[]): Figure[] {
   const verdicts = goals(runs);
   return summarise(runs).map((row) => {
@@ -120,7 +120,7 @@ export async function readerSection(
       url: new URL(paths.reader.href(book.ID), ctx.appUrl).toString(),
       paintMark: READER_MARK,
       storageState: await signedInStorage(DEMO),
-      // Every opening starts at page 1: the reader resumes where the last one stopped (decision 17).
+      // Every opening starts at page 1: the reader resumes where the last one stopped (docs/product.md#reading-progress-follows-the-reader).
       beforeOpen: async () => {
         const { error } = await demo.from('reading_progress').delete().eq('product_id', book.ID);
         if (error && !/reading_progress/.test(error.message)) throw new Error(`reading_progress: ${error.message}`);
@@ -137,27 +137,7 @@ export async function readerSection(
     );
     const measured: RunFigures[] = [];
     for (let run = 1; run <= runs; run++) {
-      // Alternate which side goes first, so a burst of load elsewhere on the machine does not always hit the same one.
-      const order = run % 2 === 1 ? [ours, viewer] : [viewer, ours];
-      const loopback = new Map<Side, TurnFigures>();
-      const throttled = new Map<Side, FirstPage>();
-      for (const side of order) loopback.set(side, await measureTurns(browser, side));
-      for (const side of order) throttled.set(side, await measureFirstPage(browser, side, true));
-      const figuresOf = (side: Side): SideFigures => {
-        const turns = loopback.get(side)!;
-        const slow = throttled.get(side)!;
-        return {
-          firstPageLoopbackMs: turns.firstPage.ms,
-          firstPageThrottledMs: slow.ms,
-          pdfRequestedLoopbackMs: turns.firstPage.pdfRequestedMs,
-          pdfRequestedThrottledMs: slow.pdfRequestedMs,
-          turnMs: turns.turnMs,
-          memoryAtPage10: turns.memoryAtPage10,
-          memoryAfterTurns: turns.memoryAfterTurns,
-          firstCanvas: turns.firstPage.canvas,
-        };
-      };
-      const result = { ours: figuresOf(ours), viewer: figuresOf(viewer) };
+      const result = await measureRun(browser, run, ours, viewer);
       measured.push(result);
       log(
         `  run ${run}: first page ${result.ours.firstPageLoopbackMs.toFixed(0)} / ${result.viewer.firstPageLoopbackMs.toFixed(0)} ms, ` +
@@ -176,4 +156,34 @@ export async function readerSection(
   } finally {
     await viewerPage.stop();
   }
+}
+
+/** One run: each side's page turns on loopback, then each side's first page with the network throttled. */
+async function measureRun(
+  browser: BenchContext['browser'],
+  run: number,
+  ours: Side,
+  viewer: Side,
+): Promise<RunFigures> {
+  // Alternate which side goes first, so a burst of load elsewhere on the machine does not always hit the same one.
+  const order = run % 2 === 1 ? [ours, viewer] : [viewer, ours];
+  const loopback = new Map<Side, TurnFigures>();
+  const throttled = new Map<Side, FirstPage>();
+  for (const side of order) loopback.set(side, await measureTurns(browser, side));
+  for (const side of order) throttled.set(side, await measureFirstPage(browser, side, true));
+  const figuresOf = (side: Side): SideFigures => {
+    const turns = loopback.get(side)!;
+    const slow = throttled.get(side)!;
+    return {
+      firstPageLoopbackMs: turns.firstPage.ms,
+      firstPageThrottledMs: slow.ms,
+      pdfRequestedLoopbackMs: turns.firstPage.pdfRequestedMs,
+      pdfRequestedThrottledMs: slow.pdfRequestedMs,
+      turnMs: turns.turnMs,
+      memoryAtPage10: turns.memoryAtPage10,
+      memoryAfterTurns: turns.memoryAfterTurns,
+      firstCanvas: turns.firstPage.canvas,
+    };
+  };
+  return { ours: figuresOf(ours), viewer: figuresOf(viewer) };
 }

@@ -18,7 +18,7 @@ import './viewer.css';
 /** What the harness waits for; the reader's own mark is 'reader:page-painted'. */
 const PAINTED = 'viewer:page-painted';
 const FAILED = 'viewer:failed';
-/** The reader's page width (issue 8), in CSS pixels. */
+/** The reader's page width, in CSS pixels. */
 const PAGE_WIDTH = 600;
 /** web/ui_utils.js TextLayerMode.DISABLE (the enum is not exported). */
 const TEXT_LAYER_DISABLED = 0;

@@ -8,7 +8,7 @@ import type { Figure } from '../figures';
 import type { CapturedRequest } from './captureScreen';
 import type { ReplayTimes } from './replay';
 
-/** The goal for every request at 100,000 ebooks, on an idle machine. */
+/** The goal for every request at 100,000 ebooks, on an idle machine. */
 export const REQUEST_P95_GOAL_MS = 10;
 
 export interface MeasuredRequest extends CapturedRequest {

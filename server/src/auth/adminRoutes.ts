@@ -1,5 +1,6 @@
 /** /admin/users: user management for tooling, with the service_role key only. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
 import { AuthError, validationFailed } from './authError';
 import { registerAdminLinkRoutes } from './adminLinkRoutes';
 import type { AuthRuntime } from './authRuntime';
@@ -107,64 +108,7 @@ export function registerAdminRoutes(app: FastifyInstance, auth: AuthRuntime): vo
   // updateUserById: each field given is changed; metadata is merged as PUT /user merges it.
   app.put('/admin/users/:id', async (request) => {
     requireServiceRole(auth, request);
-    const id = userIdParam(request);
-    const body = jsonObjectBody(request.body);
-    const email = optionalEmail(body);
-    const password = optionalString(body, 'password');
-    const passwordHash =
-      password === undefined ? undefined : await hashPassword(checkNewPassword(password, 'Password is required'));
-    const userMetadata = optionalMetadata(body, 'user_metadata');
-    const appMetadata = optionalMetadata(body, 'app_metadata');
-    const banDuration = optionalString(body, 'ban_duration');
-    const ban = banDuration ? { until: bannedUntil(banDuration) } : undefined;
-    const role = optionalString(body, 'role');
-    return db.transaction(async (tx) => {
-      const user = await findUserById(tx, id);
-      if (!user) throw userNotFound();
-      const newEmail = email !== undefined && email !== user.email ? email : null;
-      if (newEmail && (await findUserByEmail(tx, newEmail))) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      }
-      const newUserMetadata = userMetadata
-        ? mergeMetadata(user.raw_user_meta_data, userMetadata)
-        : user.raw_user_meta_data;
-      const newAppMetadata = appMetadata ? mergeMetadata(user.raw_app_meta_data, appMetadata) : user.raw_app_meta_data;
-      checkTokenMetadataSize(newUserMetadata, newAppMetadata);
-      await tx.query(
-        `update auth.users
-            set email = coalesce($2, email),
-                encrypted_password = coalesce($3, encrypted_password),
-                raw_user_meta_data = $4::jsonb,
-                raw_app_meta_data = $5::jsonb,
-                email_confirmed_at = case when $6::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-                banned_until = case when $7::boolean then $8::timestamptz else banned_until end,
-                role = coalesce($9, role),
-                updated_at = now()
-          where id = $1`,
-        [
-          id,
-          newEmail,
-          passwordHash ?? null,
-          JSON.stringify(newUserMetadata),
-          JSON.stringify(newAppMetadata),
-          body.email_confirm === true,
-          ban !== undefined,
-          ban?.until?.toISOString() ?? null,
-          role ?? null,
-        ],
-      );
-      if (newEmail) {
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
-                  updated_at = now()
-            where user_id = $1 and provider = 'email'`,
-          [id, newEmail],
-        );
-      }
-      // A banned user's sessions end, so the ban takes effect before their tokens expire.
-      if (ban?.until) await tx.query('delete from auth.sessions where user_id = $1', [id]);
-      return userJson(tx, (await findUserById(tx, id)) ?? user);
-    });
+    return updateUserAsAdmin(db, userIdParam(request), jsonObjectBody(request.body));
   });
 
   app.delete('/admin/users/:id', async (request) => {
@@ -176,4 +120,81 @@ export function registerAdminRoutes(app: FastifyInstance, auth: AuthRuntime): vo
   });
 
   registerAdminLinkRoutes(app, auth);
+}
+
+/** What an admin's update asks for, read and checked before the transaction (hashing a password takes a while). */
+interface AdminUserChanges {
+  email: string | undefined;
+  passwordHash: string | undefined;
+  userMetadata: Record<string, unknown> | undefined;
+  appMetadata: Record<string, unknown> | undefined;
+  emailConfirm: boolean;
+  ban: { until: Date | null } | undefined;
+  role: string | undefined;
+}
+
+async function adminUserChanges(body: Record<string, unknown>): Promise<AdminUserChanges> {
+  const email = optionalEmail(body);
+  const password = optionalString(body, 'password');
+  const passwordHash =
+    password === undefined ? undefined : await hashPassword(checkNewPassword(password, 'Password is required'));
+  const userMetadata = optionalMetadata(body, 'user_metadata');
+  const appMetadata = optionalMetadata(body, 'app_metadata');
+  const banDuration = optionalString(body, 'ban_duration');
+  const ban = banDuration ? { until: bannedUntil(banDuration) } : undefined;
+  const role = optionalString(body, 'role');
+  return { email, passwordHash, userMetadata, appMetadata, emailConfirm: body.email_confirm === true, ban, role };
+}
+
+async function updateUserAsAdmin(db: Database, id: string, body: Record<string, unknown>): Promise<unknown> {
+  const changes = await adminUserChanges(body);
+  return db.transaction(async (tx) => {
+    const user = await findUserById(tx, id);
+    if (!user) throw userNotFound();
+    const newEmail = changes.email !== undefined && changes.email !== user.email ? changes.email : null;
+    if (newEmail && (await findUserByEmail(tx, newEmail))) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    const newUserMetadata = changes.userMetadata
+      ? mergeMetadata(user.raw_user_meta_data, changes.userMetadata)
+      : user.raw_user_meta_data;
+    const newAppMetadata = changes.appMetadata
+      ? mergeMetadata(user.raw_app_meta_data, changes.appMetadata)
+      : user.raw_app_meta_data;
+    checkTokenMetadataSize(newUserMetadata, newAppMetadata);
+    await tx.query(
+      `update auth.users
+          set email = coalesce($2, email),
+              encrypted_password = coalesce($3, encrypted_password),
+              raw_user_meta_data = $4::jsonb,
+              raw_app_meta_data = $5::jsonb,
+              email_confirmed_at = case when $6::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+              banned_until = case when $7::boolean then $8::timestamptz else banned_until end,
+              role = coalesce($9, role),
+              updated_at = now()
+        where id = $1`,
+      [
+        id,
+        newEmail,
+        changes.passwordHash ?? null,
+        JSON.stringify(newUserMetadata),
+        JSON.stringify(newAppMetadata),
+        changes.emailConfirm,
+        changes.ban !== undefined,
+        changes.ban?.until?.toISOString() ?? null,
+        changes.role ?? null,
+      ],
+    );
+    if (newEmail) {
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
+                updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [id, newEmail],
+      );
+    }
+    // A banned user's sessions end, so the ban takes effect before their tokens expire.
+    if (changes.ban?.until) await tx.query('delete from auth.sessions where user_id = $1', [id]);
+    return userJson(tx, (await findUserById(tx, id)) ?? user);
+  });
 }

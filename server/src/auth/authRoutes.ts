@@ -5,27 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
+import { answerErrors } from '../shared/serviceError';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerAdminRoutes } from './adminRoutes';
-import { API_VERSION, AuthError, sendAuthError } from './authError';
+import { API_VERSION, authErrorAnswers } from './authError';
 import { createAuthRuntime } from './authRuntime';
 import { registerGoogleRoutes } from './googleRoutes';
 import { registerMailboxRoutes } from './mailboxRoutes';
 import { registerRecoveryRoutes } from './recoveryRoutes';
 import { registerTokenRoutes } from './tokenRoutes';
-
-/** Fastify's own request errors (oversized body, bad Content-Length…) in GoTrue's shape; anything else is a 500. */
-function asAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 413) return new AuthError(413, 'request_too_large', 'Request body too large');
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AuthError(status, 'validation_failed', error instanceof Error ? error.message : 'Bad request');
-  }
-  // GoTrue hides internal failures behind this message; the detail goes to the server's log.
-  console.error('auth: unexpected failure', error);
-  return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
-}
 
 /** What GET /settings reports: email sign-in with automatic confirmation, and the Google stand-in. */
 const SETTINGS = {
@@ -45,8 +33,7 @@ export async function registerAuth(app: FastifyInstance, ctx: ServiceContext): P
     void reply.header('X-Supabase-Api-Version', API_VERSION);
     return payload;
   });
-  app.setErrorHandler((error, _request, reply) => sendAuthError(reply, asAuthError(error)));
-  app.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthError(404, 'not_found', 'Not Found')));
+  answerErrors(app, authErrorAnswers);
 
   app.get('/health', async () => ({
     version: 'mentoria-local',

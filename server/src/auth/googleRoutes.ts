@@ -1,5 +1,5 @@
 /**
- * Google sign-in on the local backend (decision 12): /authorize sends the browser to a
+ * Google sign-in on the local backend (docs/product.md#google-sign-in-on-the-local-backend): /authorize sends the browser to a
  * local page that stands in for Google's account chooser, and its answer comes back the
  * way GoTrue returns from Google: to redirect_to with the session in the fragment
  * (implicit flow, the client's default) or with ?code= (PKCE).

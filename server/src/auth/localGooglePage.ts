@@ -1,6 +1,6 @@
 /**
  * The page that stands in for Google's account chooser on the local backend
- * (decision 12): self-contained HTML, no external assets, every echoed value escaped.
+ * (docs/product.md#google-sign-in-on-the-local-backend): self-contained HTML, no external assets, every echoed value escaped.
  */
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

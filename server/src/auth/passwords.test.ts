@@ -42,7 +42,11 @@ test("new passwords follow GoTrue's rules", () => {
       return error as AuthError;
     }
   })();
-  expect(weak).toMatchObject({ status: 422, code: 'weak_password', extra: { weak_password: { reasons: ['length'] } } });
+  expect(weak).toMatchObject({
+    httpStatus: 422,
+    code: 'weak_password',
+    extra: { weak_password: { reasons: ['length'] } },
+  });
   expect(() => checkNewPassword('x'.repeat(73), 'x')).toThrow('72');
   expect(checkNewPassword('123456', 'x')).toBe('123456');
 });

@@ -61,7 +61,7 @@ function redirectTarget(auth: AuthRuntime, request: FastifyRequest, body: Body):
 function errorRedirect(redirectTo: string, error: AuthError, pkce: boolean): string {
   const url = new URL(redirectTo);
   const details = new URLSearchParams();
-  const oauthError = OAUTH_ERRORS[error.status];
+  const oauthError = OAUTH_ERRORS[error.httpStatus];
   if (oauthError) details.set('error', oauthError);
   details.set('error_code', error.code);
   details.set('error_description', error.message);
@@ -136,40 +136,46 @@ export function registerRecoveryRoutes(app: FastifyInstance, auth: AuthRuntime):
 
   app.get('/verify', async (request, reply) => verifyLink(auth, request, reply));
 
-  app.post('/verify', async (request) => {
-    const body = jsonObjectBody(request.body);
-    const type = parseVerifyType(optionalString(body, 'type'));
-    const token = optionalString(body, 'token') ?? '';
-    const tokenHash = optionalString(body, 'token_hash') ?? '';
-    const email = optionalString(body, 'email') ?? '';
-    const phone = optionalString(body, 'phone') ?? '';
-    if ((token === '') === (tokenHash === '')) throw validationFailed('Verify requires either a token or a token hash');
-    if (tokenHash !== '' && (email !== '' || phone !== '' || optionalString(body, 'redirect_to'))) {
-      throw validationFailed('Only the token_hash and type should be provided');
-    }
-    if (token !== '' && (email === '') === (phone === '')) {
-      throw validationFailed('Only an email address or phone number should be provided on verify');
-    }
-    if (phone !== '') throw tokenInvalidOrExpired();
-    if (email !== '' && !isValidEmail(normalizeEmail(email)))
-      throw unprocessable('validation_failed', 'Invalid email format');
-    const attempt = reserveVerifyAttempt(auth, request.ip, tokenHash === '' ? email : null);
-    const session = await db
-      .transaction(async (tx) => {
-        const consumed = await consumeEmailToken(tx, type, tokenHash !== '' ? { tokenHash } : { email, code: token });
-        return consumed && sessionJson(tx, auth, await startSession(tx, consumed.userId, 'otp'));
-      })
-      .catch((error: unknown) => {
-        attempt.undo();
-        throw error;
-      });
-    if (!session) {
-      await attempt.failed(db);
-      throw tokenHash !== '' ? linkInvalidOrExpired() : tokenInvalidOrExpired();
-    }
-    attempt.succeeded();
-    return session;
-  });
+  app.post('/verify', async (request) => verifyToken(auth, request));
+}
+
+/**
+ * POST /verify: a code from a mail (with its address) or a link's token hash,
+ * exchanged for a session. Each attempt counts against the caller's limit.
+ */
+async function verifyToken(auth: AuthRuntime, request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body = jsonObjectBody(request.body);
+  const type = parseVerifyType(optionalString(body, 'type'));
+  const token = optionalString(body, 'token') ?? '';
+  const tokenHash = optionalString(body, 'token_hash') ?? '';
+  const email = optionalString(body, 'email') ?? '';
+  const phone = optionalString(body, 'phone') ?? '';
+  if ((token === '') === (tokenHash === '')) throw validationFailed('Verify requires either a token or a token hash');
+  if (tokenHash !== '' && (email !== '' || phone !== '' || optionalString(body, 'redirect_to'))) {
+    throw validationFailed('Only the token_hash and type should be provided');
+  }
+  if (token !== '' && (email === '') === (phone === '')) {
+    throw validationFailed('Only an email address or phone number should be provided on verify');
+  }
+  if (phone !== '') throw tokenInvalidOrExpired();
+  if (email !== '' && !isValidEmail(normalizeEmail(email)))
+    throw unprocessable('validation_failed', 'Invalid email format');
+  const attempt = reserveVerifyAttempt(auth, request.ip, tokenHash === '' ? email : null);
+  const session = await auth.ctx.db
+    .transaction(async (tx) => {
+      const consumed = await consumeEmailToken(tx, type, tokenHash !== '' ? { tokenHash } : { email, code: token });
+      return consumed && sessionJson(tx, auth, await startSession(tx, consumed.userId, 'otp'));
+    })
+    .catch((error: unknown) => {
+      attempt.undo();
+      throw error;
+    });
+  if (!session) {
+    await attempt.failed(auth.ctx.db);
+    throw tokenHash !== '' ? linkInvalidOrExpired() : tokenInvalidOrExpired();
+  }
+  attempt.succeeded();
+  return session;
 }
 
 type LinkOutcome =

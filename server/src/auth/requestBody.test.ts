@@ -5,7 +5,7 @@ const codeOf = (work: () => unknown) => {
   try {
     work();
   } catch (error) {
-    return error instanceof AuthError ? `${error.status} ${error.code}` : 'not an AuthError';
+    return error instanceof AuthError ? `${error.httpStatus} ${error.code}` : 'not an AuthError';
   }
   return 'no error';
 };

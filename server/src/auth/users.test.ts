@@ -31,7 +31,7 @@ test('metadata that would grow past the cap in total is refused, while replacing
 
 test('the cap counts user and app metadata together, as both ride in the access token', () => {
   expect(() => checkTokenMetadataSize({ bio: 'x'.repeat(5000) }, { plan: 'y'.repeat(5000) })).toThrow(
-    expect.objectContaining({ status: 400, code: 'validation_failed' }),
+    expect.objectContaining({ httpStatus: 400, code: 'validation_failed' }),
   );
 });
 

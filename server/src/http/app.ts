@@ -5,7 +5,9 @@ import { registerAuth } from '../auth/authRoutes';
 import { answerClientError, MAX_HEADER_BYTES } from './clientError';
 import { registerCompression } from './compression';
 import { answerMalformedUrl } from './malformedUrl';
+import { OutsideServicesError, outsideServicesErrorAnswers } from './outsideServicesError';
 import { registerRest } from '../rest/restRoutes';
+import { answerErrors, sendServiceError } from '../shared/serviceError';
 import { registerStorage } from '../storage/storageRoutes';
 
 /**
@@ -38,7 +40,7 @@ export async function buildApp(ctx: ServiceContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') return answerMalformedUrl(request.url, reply as FastifyReply);
-      void (reply as FastifyReply).code(400).send({ message: error.message });
+      void sendServiceError(reply as FastifyReply, new OutsideServicesError(400, error.message));
     },
   });
 
@@ -65,12 +67,6 @@ export async function buildApp(ctx: ServiceContext): Promise<FastifyInstance> {
   await app.register(async (scope) => registerAuth(scope, ctx), { prefix: '/auth/v1' });
   await app.register(async (scope) => registerStorage(scope, ctx), { prefix: '/storage/v1' });
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ message: `no route for ${request.method} ${request.url.split('?')[0]}` });
-  });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    void reply.code(status).send({ message: status === 500 ? 'Internal server error' : error.message });
-  });
+  answerErrors(app, outsideServicesErrorAnswers);
   return app;
 }

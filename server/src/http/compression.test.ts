@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { COMPRESSION_THRESHOLD_BYTES, isCompressibleType, registerCompression, sendCompressible } from './compression';
+import { sendCompressible } from '../shared/sendCompressible';
+import { COMPRESSION_THRESHOLD_BYTES, isCompressibleType, registerCompression } from './compression';
 
 const largeJson = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Ebook number ${id}` })));
 /** Over the plugin's largest synchronous size (64 KiB), so it is compressed as a stream. */

@@ -59,17 +59,3 @@ export function weakenETagOfEncodedBody(reply: FastifyReply): void {
   if (!encoding || encoding === 'identity' || typeof eTag !== 'string' || eTag.startsWith('W/')) return;
   reply.header('etag', `W/${eTag}`);
 }
-
-/**
- * Sends a body the route built itself, compressed when the plugin's rules
- * allow. For answers whose Content-Range counts rows rather than bytes
- * (PostgREST's reads), which the plugin's automatic hook would always skip.
- * A large body is compressed as a stream: the handler must return the reply
- * this gives back (or Fastify, seeing it resolve with nothing while the
- * stream is still running, ends the answer empty).
- */
-export function sendCompressible(reply: FastifyReply, body: string): FastifyReply {
-  if (typeof reply.compress === 'function') reply.compress(body);
-  else void reply.send(body);
-  return reply;
-}

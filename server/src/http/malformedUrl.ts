@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { AuthError, sendAuthError } from '../auth/authError';
+import { AuthError } from '../auth/authError';
 import { RestError } from '../rest/restError';
+import { sendServiceError, type ServiceError } from '../shared/serviceError';
 import { storageErrors } from '../storage/storageErrors';
 
 /**
@@ -9,14 +10,12 @@ import { storageErrors } from '../storage/storageErrors';
  * service the path was meant for, so clients read it as they read any other error.
  */
 export function answerMalformedUrl(url: string, reply: FastifyReply): void {
+  void sendServiceError(reply, malformedUrlError(url));
+}
+
+function malformedUrlError(url: string): ServiceError {
   const message = 'The request URL has a malformed percent-encoding';
-  if (url.startsWith('/auth/v1')) {
-    void sendAuthError(reply, new AuthError(400, 'validation_failed', message));
-  } else if (url.startsWith('/storage/v1')) {
-    const error = storageErrors.invalidRequest(message);
-    void reply.code(error.httpStatus).send(error.body());
-  } else {
-    const error = new RestError(400, 'PGRST100', message);
-    void reply.code(error.status).send(error.body());
-  }
+  if (url.startsWith('/auth/v1')) return new AuthError(400, 'validation_failed', message);
+  if (url.startsWith('/storage/v1')) return storageErrors.invalidRequest(message);
+  return new RestError(400, 'PGRST100', message);
 }

@@ -3,10 +3,13 @@
  * call expression. Argument names must match the function's parameter names
  * exactly, as in PostgREST; nothing the client sends becomes SQL text.
  */
-import { COMPARISON_OPERATORS, parseParameterKey, TEXT_SEARCH_OPERATORS } from './queryGrammar';
+import { parseParameterKey } from './queryGrammar/parseQuery';
+import { COMPARISON_OPERATORS, TEXT_SEARCH_OPERATORS } from './queryGrammar/syntaxTree';
 import { RestError } from './restError';
 import { EXPOSED_SCHEMA, type FunctionInfo, type FunctionParameter, type SchemaCache } from './schemaCache';
-import { qualified, quoteIdent, type FunctionCall, type SqlBuilder } from './sqlBuilder';
+import type { FunctionCall } from './sql/readStatements';
+import type { SqlBuilder } from './sql/sqlBuilder';
+import { qualified, quoteIdent } from './sql/sqlContext';
 
 const OPERATOR_WORDS: readonly string[] = [...COMPARISON_OPERATORS, ...TEXT_SEARCH_OPERATORS, 'is', 'in'];
 

@@ -32,7 +32,7 @@ describe('the Prefer header', () => {
     const error = errorThrownBy(RestError, () =>
       refuseOverMaxAffected(parsePreferences('handling=strict, max-affected=1'), 2),
     );
-    expect(error.status).toBe(400);
+    expect(error.httpStatus).toBe(400);
     expect(error.body()).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
   });
 

@@ -11,7 +11,7 @@
  * by a shared cache), names those headers in Vary, and is `no-cache`: always
  * revalidated before reuse, as rows may change at any time.
  */
-import { representationETag } from '../http/entityTag';
+import { representationETag } from '../shared/entityTag';
 
 /** The request headers a REST answer depends on, besides its URL (Accept-Encoding is added when compressed). */
 export const REST_ANSWER_VARIES_BY = ['Accept', 'Accept-Profile', 'Authorization', 'apikey', 'Prefer', 'Range'];

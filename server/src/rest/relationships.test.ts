@@ -40,7 +40,7 @@ const cache: SchemaCache = {
 describe('finding the relationship an embed names', () => {
   test('two foreign keys to one table are ambiguous (300 PGRST201), each hint pointing at the table', () => {
     const error = errorThrownBy(RestError, () => findRelationship(cache, 'messages', 'users', null));
-    expect(error.status).toBe(300);
+    expect(error.httpStatus).toBe(300);
     expect(error.code).toBe('PGRST201');
     expect(error.hint).toBe(
       "Try changing 'users' to one of the following: 'users!messages_sender_id_fkey', " +

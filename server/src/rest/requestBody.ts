@@ -7,7 +7,7 @@
 import { readJsonBody, type JsonBody } from '../shared/jsonBody';
 import { RestError } from './restError';
 import type { Relation } from './schemaCache';
-import type { WritePayload } from './sqlBuilder';
+import type { WritePayload } from './sql/writeStatements';
 
 function invalidBody(message: string, details: string | null = null): RestError {
   return new RestError(400, 'PGRST102', message, details);

@@ -1,3 +1,4 @@
+import { ConnectionWaitTimeoutError } from '../db/connectionWait';
 import { RestError, statusForSqlState, toRestError } from './restError';
 
 describe('SQLSTATE to HTTP status, as PostgREST maps them', () => {
@@ -31,7 +32,7 @@ describe('errors become PostgREST bodies', () => {
       detail: 'Key (id)=(1) already exists.',
     });
     const rest = toRestError(error, 'anon');
-    expect(rest.status).toBe(409);
+    expect(rest.httpStatus).toBe(409);
     expect(rest.body()).toEqual({
       code: '23505',
       message: 'duplicate key value violates unique constraint "x"',
@@ -42,8 +43,21 @@ describe('errors become PostgREST bodies', () => {
 
   test('anything unexpected is a 500 that leaks nothing', () => {
     const rest = toRestError(new TypeError('secret internals at /srv/app.ts:12'), 'anon');
-    expect(rest.status).toBe(500);
+    expect(rest.httpStatus).toBe(500);
     expect(JSON.stringify(rest.body())).not.toContain('secret');
+  });
+
+  test('a wait for a database connection that runs out is answered as PostgREST answers a pool timeout', () => {
+    const rest = toRestError(new ConnectionWaitTimeoutError(10_000), 'anon');
+    expect({ status: rest.httpStatus, body: rest.body() }).toEqual({
+      status: 504,
+      body: {
+        code: 'PGRST003',
+        message: 'Timed out acquiring connection from connection pool.',
+        details: null,
+        hint: null,
+      },
+    });
   });
 
   test('a RestError passes through unchanged', () => {

@@ -1,7 +1,8 @@
-import type { ApiRole } from '../db/requestContext';
 import { isPostgresError } from '../db/database';
+import type { ApiRole } from '../db/requestContext';
 import { ConnectionWaitTimeoutError } from '../db/connectionWait';
 import { DatabaseUnavailableError } from '../db/databaseUnavailable';
+import type { ErrorAnswers, ServiceError } from '../shared/serviceError';
 
 /** PostgREST's error body: always these four keys, null when a text is absent. */
 export interface RestErrorBody {
@@ -12,22 +13,26 @@ export interface RestErrorBody {
 }
 
 /** An error the REST service answers with, already in PostgREST's shape and status. */
-export class RestError extends Error {
+export class RestError extends Error implements ServiceError {
   readonly details: string | null | unknown[];
   readonly hint: string | null;
 
   constructor(
-    readonly status: number,
+    readonly httpStatus: number,
     readonly code: string,
     message: string,
     details: string | null | unknown[] = null,
     hint: string | null = null,
     /** Extra response headers, e.g. WWW-Authenticate for token problems. */
-    readonly headers: Record<string, string> = {},
+    private readonly extraHeaders: Record<string, string> = {},
   ) {
     super(message);
     this.details = details;
     this.hint = hint;
+  }
+
+  headers(): Record<string, string> {
+    return { 'Proxy-Status': `PostgREST; error=${this.code}`, ...this.extraHeaders };
   }
 
   body(): RestErrorBody {
@@ -113,4 +118,31 @@ export function toRestError(error: unknown, role: ApiRole): RestError {
     );
   }
   return new RestError(500, 'PGRST000', 'Internal server error');
+}
+
+/**
+ * How the REST service answers what goes wrong: a request's own errors come
+ * already as RestErrors (the route turns what it caught with the caller's role);
+ * what Fastify refuses before the route runs (a body over the limit, a bad
+ * Content-Length) and paths no route serves get PostgREST's answers for them.
+ */
+export function restErrorAnswers(bodyLimit: number): ErrorAnswers {
+  return {
+    asServiceError(error) {
+      if (error instanceof RestError) return error;
+      const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return new RestError(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          `The request body is larger than ${bodyLimit} bytes`,
+        );
+      }
+      return statusCode !== undefined && statusCode >= 400 && statusCode < 500
+        ? new RestError(statusCode, 'PGRST100', message ?? '')
+        : new RestError(500, 'PGRST000', 'Internal server error');
+    },
+    notFound: () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
+  };
 }

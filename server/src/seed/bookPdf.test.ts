@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PDFRef } from 'pdf-lib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf } from 'pdf-lib';
+import type { PDFRef } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf } from '@cantoo/pdf-lib';
 import { renderBookPdf } from './bookPdf';
 import { buildEbooks, REFERENCE_DATE, type CatalogueEbook } from './catalogue';
 import { readWithPdfJs } from './testing/readWithPdfJs';
@@ -12,7 +12,7 @@ beforeAll(() => {
   ebooks = buildEbooks();
 });
 
-test('an ebook PDF loads back with pdf-lib with its stated page count, title and fixed dates', async () => {
+test('an ebook PDF loads back with the PDF library with its stated page count, title and fixed dates', async () => {
   const { row, book } = ebooks[0]!;
   const pdf = await PDFDocument.load(await renderBookPdf(book), { updateMetadata: false });
   expect(pdf.getPageCount()).toBe(row.ContentLength);

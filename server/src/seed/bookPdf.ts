@@ -1,11 +1,12 @@
 /**
- * Writes an ebook's PDF with pdf-lib and the standard Helvetica fonts: a title
+ * Writes an ebook's PDF with @cantoo/pdf-lib (the maintained fork of pdf-lib,
+ * which can also encrypt) and the standard Helvetica fonts: a title
  * page, a contents page, then each chapter's pages of readable paragraphs, with
  * a running head and page numbers. The page count is exactly the outline's, and
  * the bytes are the same on every run (fixed dates and metadata, seeded text).
  * A book with a password is encrypted last (protectedPdf.ts).
  */
-import { PDFDict, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { BookOutline, ChapterOutline } from './catalogue';
 import { REFERENCE_DATE } from './catalogue';
 import { paragraphs, takeaways, withArticle, type TextContext } from './prose';
@@ -305,7 +306,7 @@ export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
   doc.setSubject(book.category);
   doc.setKeywords([book.category, book.type, 'Mentoria']);
   doc.setCreator('Mentoria seed');
-  doc.setProducer('pdf-lib');
+  doc.setProducer('@cantoo/pdf-lib');
   doc.setCreationDate(REFERENCE_DATE);
   doc.setModificationDate(REFERENCE_DATE);
   const fonts: Fonts = {

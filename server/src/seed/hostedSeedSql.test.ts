@@ -1,7 +1,7 @@
 import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pgliteDatabase';
 import { hostedSeedSql } from './hostedSeedSql';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './people';
+import { DEMO_ACCOUNT } from './people';
 import { buildSeedPlan, type SeedPlan } from './plan';
 
 let db: PgliteDatabase;
@@ -32,7 +32,7 @@ test('its users sign in with their documented passwords and have hosted-safe tok
             i.provider
      from auth.users u join auth.identities i on i.user_id = u.id and i.provider_id = u.id::text
      where u.email = $1`,
-    [DEMO_EMAIL, DEMO_PASSWORD],
+    [DEMO_ACCOUNT.email, DEMO_ACCOUNT.password],
   );
   expect(rows).toEqual([{ matches: true, tokens: '', provider: 'email' }]);
 });

@@ -1,6 +1,6 @@
 /**
- * The seeded accounts and what they did: the demo reader of decisions.md with
- * their orders and favourites, and a handful of readers who wrote reviews.
+ * The seeded accounts and what they did: the demo reader, with their orders
+ * and favourites, and a handful of readers who wrote reviews.
  * Users follow the contract shared with the auth service (auth.users plus one
  * email identity); passwords stay in plain text here and are hashed by the
  * database (extensions.crypt with a bcrypt salt) when the plan is loaded.
@@ -10,10 +10,42 @@ import { reviewText } from './prose';
 import { Random } from './random';
 import { TOPICS } from './vocabulary';
 
-export const DEMO_EMAIL = 'demo@mentoria.test';
-export const DEMO_PASSWORD = 'mentoria-demo';
+/** A seeded account: how to sign in as it, and the name it carries. */
+export interface SeedAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The demo reader, whom the README invites anyone to sign in as: the one place
+ * its address and password are written, for the seed and for every test,
+ * benchmark and script that signs in as it.
+ */
+export const DEMO_ACCOUNT: SeedAccount = {
+  email: 'demo@mentoria.test',
+  password: 'mentoria-demo',
+  firstName: 'Demo',
+  lastName: 'Reader',
+};
+
 /** The one password of every seeded reviewer, documented so anyone can sign in as them. */
 export const READER_PASSWORD = 'mentoria-reader';
+
+/** The seeded reviewers, who sign in as firstname.lastname@mentoria.test with READER_PASSWORD. */
+export const REVIEWER_ACCOUNTS: readonly SeedAccount[] = [
+  ['Amelia', 'Hart'],
+  ['Jonas', 'Becker'],
+  ['Priya', 'Natarajan'],
+  ['Lucas', 'Moreau'],
+  ['Sofia', 'Alvarez'],
+].map(([firstName, lastName]) => ({
+  email: `${firstName}.${lastName}@mentoria.test`.toLowerCase(),
+  password: READER_PASSWORD,
+  firstName: firstName!,
+  lastName: lastName!,
+}));
 
 export interface SeedUser {
   id: string;
@@ -53,26 +85,19 @@ export interface ReviewRow {
   created_at: string;
 }
 
-export function seedUser(
-  id: string,
-  firstName: string,
-  lastName: string,
-  password: string,
-  createdAt: string,
-  email?: string,
-): SeedUser {
-  const address = (email ?? `${firstName}.${lastName}@mentoria.test`).toLowerCase();
+export function seedUser(id: string, account: SeedAccount, createdAt: string): SeedUser {
+  const { email, password, firstName, lastName } = account;
   const fullName = `${firstName} ${lastName}`;
   return {
     id,
-    email: address,
+    email,
     password,
     created_at: createdAt,
     raw_app_meta_data: { provider: 'email', providers: ['email'] },
     raw_user_meta_data: { first_name: firstName, last_name: lastName, full_name: fullName, email_verified: true },
     identity_data: {
       sub: id,
-      email: address,
+      email,
       email_verified: true,
       phone_verified: false,
       first_name: firstName,
@@ -84,25 +109,11 @@ export function seedUser(
 
 export const DEMO_USER_ID = '5eed0000-0000-4000-8000-000000000001';
 
-const REVIEWERS: ReadonlyArray<[string, string]> = [
-  ['Amelia', 'Hart'],
-  ['Jonas', 'Becker'],
-  ['Priya', 'Natarajan'],
-  ['Lucas', 'Moreau'],
-  ['Sofia', 'Alvarez'],
-];
-
 export function buildUsers(): SeedUser[] {
   const random = new Random(SEED).fork('users');
-  const demo = seedUser(DEMO_USER_ID, 'Demo', 'Reader', DEMO_PASSWORD, daysBefore(430, random), DEMO_EMAIL);
-  const reviewers = REVIEWERS.map(([first, last], i) =>
-    seedUser(
-      `5eed0000-0000-4000-8000-${String(i + 2).padStart(12, '0')}`,
-      first,
-      last,
-      READER_PASSWORD,
-      daysBefore(440 - i * 7, random),
-    ),
+  const demo = seedUser(DEMO_USER_ID, DEMO_ACCOUNT, daysBefore(430, random));
+  const reviewers = REVIEWER_ACCOUNTS.map((account, i) =>
+    seedUser(`5eed0000-0000-4000-8000-${String(i + 2).padStart(12, '0')}`, account, daysBefore(440 - i * 7, random)),
   );
   return [demo, ...reviewers];
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsDir, projectRoot } from '../shared/paths';
 import { buildEbooks, PREMIUM_PRICE, readerSampleEbooks } from './catalogue';
-import { DEMO_EMAIL, DEMO_USER_ID } from './people';
+import { DEMO_ACCOUNT, DEMO_USER_ID } from './people';
 import { buildSeedPlan, ebookBucket, lessonsFootnote, type SeedPlan } from './plan';
 
 /** The categories as the migration creates them (name -> position), read from the SQL itself. */
@@ -140,13 +140,13 @@ describe('the seed plan', () => {
   });
 
   test('has the demo reader, owning two free ebooks, one premium one at its price and the reader samples, with three favourites', () => {
-    const demo = plan.users.find((user) => user.email === DEMO_EMAIL)!;
+    const demo = plan.users.find((user) => user.email === DEMO_ACCOUNT.email)!;
     expect(demo).toMatchObject({
       id: DEMO_USER_ID,
-      password: 'mentoria-demo',
+      password: DEMO_ACCOUNT.password,
       raw_app_meta_data: { provider: 'email', providers: ['email'] },
       raw_user_meta_data: { first_name: 'Demo', last_name: 'Reader', full_name: 'Demo Reader', email_verified: true },
-      identity_data: { sub: DEMO_USER_ID, email: DEMO_EMAIL, email_verified: true, phone_verified: false },
+      identity_data: { sub: DEMO_USER_ID, email: DEMO_ACCOUNT.email, email_verified: true, phone_verified: false },
     });
     const byId = new Map(plan.ebooks.map((row) => [row.ID, row]));
     const owned = plan.orders

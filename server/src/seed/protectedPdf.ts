@@ -1,7 +1,8 @@
 /**
  * Password-protects a rendered ebook, so the reader's password prompt has a
- * real book to open. pdf-lib cannot encrypt; @cantoo/pdf-lib, a maintained fork,
- * can (AES-256, the cipher ISO 32000-2 recommends and pdf.js opens).
+ * real book to open, with AES-256 (the cipher ISO 32000-2 recommends and
+ * pdf.js opens): encryption is what the seed's PDF library, @cantoo/pdf-lib,
+ * adds to pdf-lib, of which it is the maintained fork.
  *
  * Encryption draws a file id, a file key, salts and an initialisation vector
  * per object from Web Crypto, so the same book would come out different on

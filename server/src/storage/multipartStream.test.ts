@@ -1,5 +1,5 @@
-import { multipartBoundary, readMultipart, type FilePart } from './multipartStream';
-import { StorageError } from './storageErrors';
+import { multipartForm, readMultipart } from './multipartStream';
+import { StorageError, storageErrors } from './storageErrors';
 
 /** The body undici (fetch) builds from storage-js's FormData. */
 async function formDataBody(form: FormData): Promise<{ body: Buffer; contentType: string }> {
@@ -12,28 +12,34 @@ async function* inPieces(body: Buffer, size: number): AsyncIterable<Buffer> {
   for (let at = 0; at < body.length; at += size) yield body.subarray(at, at + size);
 }
 
-async function read(body: Buffer, boundary: string, pieceSize = 7) {
-  const fields: Record<string, string> = {};
-  const files: FilePart[] = [];
-  const data: Buffer[] = [];
-  await readMultipart(inPieces(body, pieceSize), boundary, {
-    field: (name, value) => (fields[name] = value),
-    fileStart: (part) => void files.push(part),
-    fileData: async (chunk) => void data.push(Buffer.from(chunk)),
-  });
-  return { fields, files, bytes: Buffer.concat(data) };
+function formOf(boundary: string) {
+  return multipartForm({ 'content-type': `multipart/form-data; boundary=${boundary}` });
 }
 
-describe('multipartBoundary', () => {
-  test('reads a bare or quoted boundary of a form-data type', () => {
-    expect(multipartBoundary('multipart/form-data; boundary=----abc')).toBe('----abc');
-    expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe('a b');
+async function read(body: Buffer, boundary: string, pieceSize = 7) {
+  const fields: Record<string, string> = {};
+  const fileTypes: string[] = [];
+  const data: Buffer[] = [];
+  await readMultipart(inPieces(body, pieceSize), formOf(boundary), {
+    field: (name, value) => (fields[name] = value),
+    fileStart: (mimeType) => void fileTypes.push(mimeType),
+    fileData: async (chunk) => void data.push(Buffer.from(chunk)),
+  });
+  return { fields, fileTypes, bytes: Buffer.concat(data) };
+}
+
+describe('multipartForm', () => {
+  test('takes a form-data type with a bare or quoted boundary', () => {
+    expect(() => multipartForm({ 'content-type': 'multipart/form-data; boundary=----abc' })).not.toThrow();
+    expect(() => multipartForm({ 'content-type': 'multipart/form-data; boundary="a b"' })).not.toThrow();
   });
 
-  test('is null for other types or a missing boundary', () => {
-    expect(multipartBoundary('application/pdf')).toBeNull();
-    expect(multipartBoundary('multipart/form-data')).toBeNull();
-    expect(multipartBoundary(undefined)).toBeNull();
+  test('refuses a form without a boundary, or another multipart type, as an invalid request', () => {
+    for (const contentType of ['multipart/form-data', 'multipart/mixed; boundary=abc']) {
+      expect(() => multipartForm({ 'content-type': contentType })).toThrow(
+        expect.objectContaining({ code: 'InvalidRequest' }),
+      );
+    }
   });
 });
 
@@ -47,9 +53,10 @@ describe('readMultipart', () => {
       form.append('cacheControl', '3600');
       form.append('', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }));
       const { body, contentType } = await formDataBody(form);
-      const read1 = await read(body, multipartBoundary(contentType)!, pieceSize);
+      const boundary = /boundary=(.+)$/.exec(contentType)![1]!;
+      const read1 = await read(body, boundary, pieceSize);
       expect(read1.fields).toEqual({ cacheControl: '3600' });
-      expect(read1.files).toEqual([{ name: '', filename: 'blob', contentType: 'application/pdf' }]);
+      expect(read1.fileTypes).toEqual(['application/pdf']);
       expect(read1.bytes).toEqual(bytes);
     },
   );
@@ -70,20 +77,49 @@ describe('readMultipart', () => {
     }
   });
 
-  test('reads quoted names with escapes and ignores parts after the file', async () => {
+  test('reads quoted names with escapes, and ignores the parts after the file', async () => {
     const body =
-      '--b\r\nContent-Disposition: form-data; name="a\\"b"; filename="x.pdf"\r\n\r\nv\r\n' +
-      '--b\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n60\r\n--b--\r\n';
+      '--b\r\nContent-Disposition: form-data; name="say \\"when\\""\r\n\r\nnow\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\nv\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n60\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="again"; filename="y.pdf"\r\n\r\nw\r\n--b--\r\n';
     const result = await read(Buffer.from(body), 'b');
-    expect(result.files).toEqual([{ name: 'a"b', filename: 'x.pdf', contentType: null }]);
+    expect(result.fields).toEqual({ 'say "when"': 'now' });
+    // A part that names no type is plain text (RFC 7578).
+    expect(result.fileTypes).toEqual(['text/plain']);
     expect(result.bytes.toString()).toBe('v');
-    expect(result.fields).toEqual({});
+  });
+
+  test('refuses form fields larger than a mebibyte in all, before the file', async () => {
+    const field = (name: string, value: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body =
+      field('metadata', 'x'.repeat(700 * 1024)) +
+      field('more', 'y'.repeat(400 * 1024)) +
+      '--b\r\nContent-Disposition: form-data; name=""; filename="blob"\r\n\r\nv\r\n--b--\r\n';
+    await expect(read(Buffer.from(body), 'b', 64 * 1024)).rejects.toMatchObject({
+      code: 'InvalidRequest',
+      message: 'The form fields are too large',
+    });
+  });
+
+  test('a failure of the body itself (a size overrun) is what the reading fails with', async () => {
+    async function* tooLarge(): AsyncIterable<Buffer> {
+      yield Buffer.from('--b\r\nContent-Disposition: form-data; name=""; filename="blob"\r\n\r\nsome');
+      throw storageErrors.entityTooLarge();
+    }
+    const reading = readMultipart(tooLarge(), formOf('b'), {
+      field: () => undefined,
+      fileStart: () => undefined,
+      fileData: async () => undefined,
+    });
+    await expect(reading).rejects.toMatchObject({ code: 'EntityTooLarge' });
   });
 
   test('a refusal at the start of the file stops before any of its bytes are taken', async () => {
     const body = '--b\r\nContent-Disposition: form-data; name=""; filename="blob"\r\n\r\nsecret\r\n--b--\r\n';
     const taken: Buffer[] = [];
-    const refusal = readMultipart(inPieces(Buffer.from(body), 3), 'b', {
+    const refusal = readMultipart(inPieces(Buffer.from(body), 3), formOf('b'), {
       field: () => undefined,
       fileStart: () => {
         throw new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', 'no');

@@ -1,163 +1,101 @@
 /**
- * A multipart/form-data body (RFC 7578) read as it arrives, so an upload's file
- * goes to disk chunk by chunk and never sits whole in memory. storage-js sends
- * a Blob this way: a `cacheControl` field, maybe a `metadata` field, and the
- * file under an empty field name. Fields are small and kept in memory (up to a
- * bound); the first part with a file name (or the empty field name) is the
- * file, handed on in chunks; parts after it are read and ignored.
+ * A multipart/form-data upload (RFC 7578) read as it arrives, by busboy, so an
+ * upload's file goes to disk chunk by chunk and never sits whole in memory.
+ * storage-js sends a Blob this way: a `cacheControl` field, maybe a `metadata`
+ * field, and the file (a part with a file name). Fields before the file are
+ * kept in memory, up to a bound; the first file is handed on in chunks; what
+ * comes after it is read through and dropped, as Storage takes only what
+ * precedes it. busboy's own rules decide what is a file and what its type is
+ * (`text/plain` when its part names none), as they do behind hosted Storage.
  */
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy, { type Busboy } from 'busboy';
 import { storageErrors } from './storageErrors';
-
-export interface FilePart {
-  /** The field name, '' for storage-js's file part. */
-  name: string;
-  filename: string | null;
-  contentType: string | null;
-}
 
 export interface MultipartHandler {
   /** A field before the file (its value as text). */
   field(name: string, value: string): void;
-  /** The file part begins; may throw (e.g. a type the bucket refuses) before any of its bytes are taken. */
-  fileStart(part: FilePart): void | Promise<void>;
+  /** The file part begins, with its type; may throw (e.g. a type the bucket refuses) before any of its bytes are taken. */
+  fileStart(mimeType: string): void | Promise<void>;
   fileData(chunk: Buffer): Promise<void>;
 }
 
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
-/** More header text than any form part needs: a body that goes past it is not a form. */
-const MAX_PART_HEADERS = 16 * 1024;
 /** Room for the text fields (cacheControl, metadata) before the file. */
 const MAX_FIELD_BYTES = 1024 * 1024;
 
-/** The boundary of a multipart/form-data content type, or null when it is something else. */
-export function multipartBoundary(contentType: string | undefined): string | null {
-  if (!contentType || !/^multipart\/form-data\s*(;|$)/i.test(contentType)) return null;
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
-  return match ? (match[1] ?? match[2] ?? null) : null;
+/** A form's reader, made from the request's headers before any of its body is read. */
+export type MultipartForm = Busboy;
+
+/** The reader for a multipart body; refused when its content type is not a form with a boundary. */
+export function multipartForm(headers: IncomingHttpHeaders): MultipartForm {
+  try {
+    return busboy({ headers, limits: { fieldSize: MAX_FIELD_BYTES, files: 1 } });
+  } catch {
+    throw storageErrors.invalidRequest('The multipart body has no boundary');
+  }
 }
 
-type State = 'preamble' | 'afterDelimiter' | 'headers' | 'body' | 'done';
-
 /**
- * Reads the multipart body from `chunks`, calling `handler` for the fields and
- * the file. Throws a Storage error when the body is not well-formed or has no file.
+ * Reads the body from `chunks` through `form`, calling `handler` for the fields
+ * and the file. Throws what the handler or `chunks` threw, or a Storage error
+ * when the body is not a well-formed form or has no file.
  */
 export async function readMultipart(
   chunks: AsyncIterable<Buffer>,
-  boundary: string,
+  form: MultipartForm,
   handler: MultipartHandler,
 ): Promise<void> {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const partEnd = Buffer.concat([CRLF, delimiter]);
-  let pending: Buffer = Buffer.alloc(0);
-  let state: State = 'preamble';
-  let part: { kind: 'field' | 'file' | 'ignored'; name: string; text: Buffer[] } | null = null;
-  let fileSeen = false;
-  let fieldBytes = 0;
-
-  const malformed = () => storageErrors.invalidRequest('The multipart body is malformed');
-
-  const emit = async (data: Buffer) => {
-    if (!part || part.kind === 'ignored' || data.length === 0) return;
-    if (part.kind === 'file') return handler.fileData(data);
-    fieldBytes += data.length;
-    if (fieldBytes > MAX_FIELD_BYTES) throw storageErrors.invalidRequest('The form fields are too large');
-    part.text.push(data);
+  const state = { fileRead: null as Promise<void> | null, fieldBytes: 0 };
+  /** The first failure of the handler or of `chunks`: it ends the reading, and is what the upload answers. */
+  let ownError: unknown = null;
+  const fail = (error: unknown) => {
+    ownError ??= error;
+    form.destroy(error as Error);
   };
 
-  const finishPart = () => {
-    if (part?.kind === 'field') handler.field(part.name, Buffer.concat(part.text).toString('utf8'));
-    if (part?.kind === 'file') fileSeen = true;
-    part = null;
-  };
+  form.on('field', (name, value, info) => {
+    if (state.fileRead !== null) return;
+    state.fieldBytes += Buffer.byteLength(value);
+    if (info.valueTruncated || state.fieldBytes > MAX_FIELD_BYTES) {
+      return fail(storageErrors.invalidRequest('The form fields are too large'));
+    }
+    handler.field(name ?? '', value);
+  });
+  form.on('file', (_name, stream, info) => {
+    // The file's stream fails only with its form, whose error the pipeline below reports.
+    stream.on('error', () => undefined);
+    state.fileRead = (async () => {
+      await handler.fileStart(info.mimeType);
+      for await (const chunk of stream) await handler.fileData(chunk as Buffer);
+    })().catch((error: unknown) => {
+      // The stream's own error is busboy's, answered below; anything else is the handler's.
+      if (error !== stream.errored) fail(error);
+    });
+  });
 
-  /** Advances through `pending` as far as it can; returns when it needs more bytes. */
-  const advance = async () => {
-    for (;;) {
-      if (state === 'done') {
-        pending = Buffer.alloc(0);
-        return;
+  /** The body's chunks, noting a failure to read them (not one the pipeline throws back in at a `yield`). */
+  const watched = async function* () {
+    let handedOver = false;
+    try {
+      for await (const chunk of chunks) {
+        handedOver = true;
+        yield chunk;
+        handedOver = false;
       }
-      if (state === 'preamble') {
-        const at = pending.indexOf(delimiter);
-        if (at < 0) {
-          pending = pending.subarray(Math.max(0, pending.length - delimiter.length));
-          return;
-        }
-        pending = pending.subarray(at + delimiter.length);
-        state = 'afterDelimiter';
-      } else if (state === 'afterDelimiter') {
-        if (pending.length < 2) return;
-        if (pending[0] === 0x2d && pending[1] === 0x2d) {
-          state = 'done';
-        } else if (pending.subarray(0, 2).equals(CRLF)) {
-          pending = pending.subarray(2);
-          state = 'headers';
-        } else {
-          throw malformed();
-        }
-      } else if (state === 'headers') {
-        const at = pending.indexOf(HEADER_END);
-        if (at < 0) {
-          if (pending.length > MAX_PART_HEADERS) throw malformed();
-          return;
-        }
-        const described = describePart(pending.subarray(0, at).toString('latin1'));
-        if (!described) throw malformed();
-        pending = pending.subarray(at + HEADER_END.length);
-        const isFile = described.filename !== null || described.name === '';
-        // Parts after the file are read through and dropped, as Storage takes only what precedes it.
-        const kind = fileSeen ? 'ignored' : isFile ? 'file' : 'field';
-        if (kind === 'file') await handler.fileStart(described);
-        part = { kind, name: described.name, text: [] };
-        state = 'body';
-      } else {
-        const at = pending.indexOf(partEnd);
-        if (at < 0) {
-          // Keep what could be the start of the next delimiter.
-          const keep = partEnd.length - 1;
-          if (pending.length > keep) {
-            await emit(pending.subarray(0, pending.length - keep));
-            pending = pending.subarray(pending.length - keep);
-          }
-          return;
-        }
-        await emit(pending.subarray(0, at));
-        pending = pending.subarray(at + partEnd.length);
-        finishPart();
-        state = 'afterDelimiter';
-      }
+    } catch (error) {
+      if (!handedOver) ownError ??= error;
+      throw error;
     }
   };
-
-  for await (const chunk of chunks) {
-    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-    await advance();
+  try {
+    await pipeline(Readable.from(watched()), form);
+    await state.fileRead;
+  } catch {
+    // busboy's own errors ("Unexpected end of form", "Malformed part header") all say one thing.
+    throw ownError ?? storageErrors.invalidRequest('The multipart body is malformed');
   }
-  // `advance` moves the state on; TypeScript cannot see that through the closure.
-  if ((state as State) !== 'done') throw malformed();
-  if (!fileSeen) throw storageErrors.noContent();
-}
-
-function describePart(headerBlock: string): FilePart | null {
-  let disposition: string | null = null;
-  let contentType: string | null = null;
-  for (const line of headerBlock.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon < 0) return null;
-    const field = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (field === 'content-disposition') disposition = value;
-    if (field === 'content-type') contentType = value;
-  }
-  if (!disposition || !/^form-data\s*(;|$)/i.test(disposition)) return null;
-  const name = dispositionParameter(disposition, 'name');
-  if (name === null) return null;
-  return { name, filename: dispositionParameter(disposition, 'filename'), contentType };
-}
-
-function dispositionParameter(disposition: string, parameter: string): string | null {
-  const match = new RegExp(`;\\s*${parameter}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(disposition);
-  return match ? (match[1] ?? '').replace(/\\(.)/g, '$1') : null;
+  if (ownError !== null) throw ownError;
+  if (state.fileRead === null) throw storageErrors.noContent();
 }

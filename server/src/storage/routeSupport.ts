@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import type { Queryable } from '../db/database';
 import { runAsRequest, type RequestIdentity } from '../db/requestContext';
-import { whileClientConnected } from '../http/whileClientConnected';
+import { whileClientConnected } from '../shared/whileClientConnected';
 import { findBucket, type BucketRow } from './bucketRows';
 import { callerIdentity, requestMeta } from './callerIdentity';
 import { parseBucketId, parseObjectPath, rawTailAfter, type ObjectPath } from './objectPath';

@@ -6,6 +6,7 @@
  */
 import { open } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHolds } from '../shared/entityTag';
 import { parseRange } from './byteRange';
 import { storedObjectPath } from './objectStore';
 import type { ObjectRow } from './objectRows';
@@ -36,19 +37,12 @@ export async function serveObject(
     const attachment = attachmentName(request.query, row.name);
     if (attachment !== null) reply.header('Content-Disposition', contentDisposition(attachment));
 
-    if (eTag && matchesETag(request.headers['if-none-match'], eTag)) {
+    if (eTag && ifNoneMatchHolds(request.headers['if-none-match'], eTag)) {
       await file.close();
       return void (await reply.code(304).send());
     }
     const range = parseRange(request.headers.range, size);
-    if (range.kind === 'unsatisfiable') {
-      await file.close();
-      const error = storageErrors.invalidRange();
-      reply.removeHeader('Content-Disposition');
-      reply.header('Content-Type', 'application/json; charset=utf-8');
-      reply.header('Content-Range', `bytes */${size}`);
-      return void (await reply.code(error.httpStatus).send(error.body()));
-    }
+    if (range.kind === 'unsatisfiable') throw storageErrors.invalidRange(size);
     const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
     if (range.kind === 'partial') reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
     reply.header('Content-Length', String(end - start + 1));
@@ -59,9 +53,14 @@ export async function serveObject(
     await reply.send(file.createReadStream({ start, end }));
   } catch (error) {
     await file.close().catch(() => undefined);
+    // The error's answer replaces the download this had begun to describe.
+    for (const header of DOWNLOAD_HEADERS) reply.removeHeader(header);
     throw error;
   }
 }
+
+/** The headers that describe an object's bytes, which an error answer must not carry. */
+const DOWNLOAD_HEADERS = ['Content-Disposition', 'Content-Range', 'ETag', 'Last-Modified', 'Cache-Control'];
 
 /** The object's file, or "Object not found" when the row exists but its bytes are gone. */
 async function openObjectFile(storageDir: string, row: ObjectRow) {
@@ -77,13 +76,6 @@ export function cacheControlFor(stored: unknown, publicBucket: boolean): string 
   const value = safeHeaderValue(stored) ?? 'no-cache';
   if (publicBucket || /\b(private|no-store)\b/i.test(value)) return value;
   return `private, ${value}`;
-}
-
-/** `If-None-Match` holds the ETag (weak or strong, or `*`): the client's copy is current. */
-export function matchesETag(ifNoneMatch: string | undefined, eTag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(eTag));
 }
 
 /** `?download` asks for an attachment: `?download=name` under that name, a bare `?download` under the object's. */

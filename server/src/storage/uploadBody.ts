@@ -38,8 +38,7 @@ export function rawUploadHeaders(headers: IncomingHttpHeaders): RawUploadHeaders
 }
 
 /** A multipart file part's type, checked like a raw upload's header. */
-export function partMimetype(contentType: string | null): string | StorageError {
-  const mimetype = contentType ?? DEFAULT_MIMETYPE;
+export function partMimetype(mimetype: string): string | StorageError {
   return MIMETYPE.test(mimetype) ? mimetype : storageErrors.invalidMimeType(mimetype);
 }
 

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { BucketRow } from './bucketRows';
-import { readMultipart } from './multipartStream';
+import { readMultipart, type MultipartForm } from './multipartStream';
 import { storageErrors } from './storageErrors';
 import { cacheControlValue, checkMimetype, partMimetype, userMetadataFrom, type RawUploadHeaders } from './uploadBody';
 
@@ -24,7 +24,7 @@ export interface ReceivedUpload {
 
 export type UploadForm =
   /** The body is the file; its description came from the headers. */
-  { kind: 'raw'; headers: RawUploadHeaders } | { kind: 'multipart'; boundary: string };
+  { kind: 'raw'; headers: RawUploadHeaders } | { kind: 'multipart'; form: MultipartForm };
 
 /** Room for the form's framing and fields around a file of the largest size. */
 export const MULTIPART_OVERHEAD = 1024 * 1024 + 64 * 1024;
@@ -72,10 +72,10 @@ export async function receiveUpload(
         yield chunk;
       }
     };
-    await readMultipart(bounded(), form.boundary, {
+    await readMultipart(bounded(), form.form, {
       field: (name, value) => fields.set(name, value),
-      fileStart: async (part) => {
-        const type = partMimetype(part.contentType);
+      fileStart: async (partType) => {
+        const type = partMimetype(partType);
         if (typeof type !== 'string') throw type;
         const refused = checkMimetype(bucket, type);
         if (refused) throw refused;

@@ -14,7 +14,7 @@ import type { ServiceContext } from '../context';
 import { commitStagedUpload, testObjectWrite } from './objectWrites';
 import { objectMetadata, stagingFilePath } from './objectStore';
 import { existingBucket, identityOf, objectPathOf, orThrow, ownerOf, testAsCaller } from './routeSupport';
-import { multipartBoundary } from './multipartStream';
+import { multipartForm } from './multipartStream';
 import { storageErrors } from './storageErrors';
 import { checkMimetype, rawUploadHeaders, uploadLimitFor } from './uploadBody';
 import { MULTIPART_OVERHEAD, receiveUpload, type UploadForm } from './uploadReceiver';
@@ -66,10 +66,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServiceContext):
   app.put(`${OBJECT_ROUTE}:bucket/*`, (request, reply) => upload(request, reply, true));
 
   function uploadForm(request: FastifyRequest): UploadForm {
-    const boundary = multipartBoundary(request.headers['content-type']);
-    if (boundary !== null) return { kind: 'multipart', boundary };
     if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
-      throw storageErrors.invalidRequest('The multipart body has no boundary');
+      return { kind: 'multipart', form: multipartForm(request.headers) };
     }
     return { kind: 'raw', headers: orThrow(rawUploadHeaders(request.headers)) };
   }

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { parseFilter, parseLogic, parseOrder, parseQuery, parseSelect } from './queryGrammar';
+import { parseFilter, parseLogic } from './filterParameter';
+import { parseOrder } from './listParameters';
+import { parseQuery } from './parseQuery';
+import { parseSelect } from './selectParameter';
 import { formDecode, queryPairs } from './queryString';
-import { QueryParseError, RestError } from './restError';
-import { errorThrownBy } from './testing/errorThrownBy';
+import { QueryParseError, RestError } from '../restError';
+import { errorThrownBy } from '../testing/errorThrownBy';
 
 const parse = (query: string) => parseQuery(queryPairs(`/T?${query}`));
 
@@ -120,7 +123,7 @@ describe('select', () => {
         caught = error;
       }
       expect(caught).toBeInstanceOf(RestError);
-      expect((caught as RestError).status).toBe(400);
+      expect((caught as RestError).httpStatus).toBe(400);
       expect((caught as RestError).body()).toEqual({
         code: 'PGRST123',
         message: 'Use of aggregate functions is not allowed',
@@ -140,7 +143,7 @@ describe('select', () => {
     ['a,,b'],
   ])('rejects %s with PGRST100', (select) => {
     const error = errorThrownBy(QueryParseError, () => parseSelect(select));
-    expect(error.status).toBe(400);
+    expect(error.httpStatus).toBe(400);
     expect(error.code).toBe('PGRST100');
     expect(error.message).toContain(`failed to parse select parameter (${select})`);
   });

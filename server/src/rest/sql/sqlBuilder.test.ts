@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { parseQuery, type ParsedQuery } from './queryGrammar';
-import { queryPairs } from './queryString';
-import { RestError } from './restError';
-import { rangeAnswer } from './restRoutes';
-import type { SchemaCache } from './schemaCache';
+import { parseQuery } from '../queryGrammar/parseQuery';
+import type { ParsedQuery } from '../queryGrammar/syntaxTree';
+import { queryPairs } from '../queryGrammar/queryString';
+import { RestError } from '../restError';
+import { rangeAnswer } from '../requestPlan';
+import type { SchemaCache } from '../schemaCache';
+import { errorThrownBy } from '../testing/errorThrownBy';
 import { SqlBuilder } from './sqlBuilder';
-import { errorThrownBy } from './testing/errorThrownBy';
 
 const column = (name: string, type = 'text') => ({ name, type, isArray: false });
 
@@ -246,7 +247,7 @@ describe('bounds on embeds', () => {
     const error = errorThrownBy(RestError, () =>
       read('Favorites', 'select=id,Products(ID,Favorites(id,Products(ID,Favorites(id))))'),
     );
-    expect(error.status).toBe(400);
+    expect(error.httpStatus).toBe(400);
     expect(error.message).toMatch(/limited to 3 levels/);
   });
 });

@@ -1,5 +1,5 @@
-import { asStorageError } from './storageRoutes';
-import { storageErrors } from './storageErrors';
+import { ConnectionWaitTimeoutError } from '../db/connectionWait';
+import { asStorageError, storageErrors } from './storageErrors';
 
 function postgresError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
@@ -25,6 +25,12 @@ describe('asStorageError', () => {
   test("maps the framework's body limit to EntityTooLarge and other client errors to InvalidRequest", () => {
     expect(asStorageError(Object.assign(new Error('too large'), { statusCode: 413 })).code).toBe('EntityTooLarge');
     expect(asStorageError(Object.assign(new Error('bad length'), { statusCode: 400 })).httpStatus).toBe(400);
+  });
+
+  test('answers a wait for a database connection that runs out as Storage answers a pool timeout', () => {
+    const error = asStorageError(new ConnectionWaitTimeoutError(10_000));
+    expect(error.httpStatus).toBe(544);
+    expect(error.code).toBe('DatabaseTimeout');
   });
 
   test('hides anything else behind a 500 without its message', () => {
