@@ -22,7 +22,7 @@ async function start() {
   // Who is signed in comes from supabase-js for as long as the app runs (docs/product.md#how-the-screens-behave).
   startAuthSync(store.dispatch);
   // The stored slices first (localStorage: at once), so that the routes' first reads and the first render see
-  // the stored books and positions; then the router loads the first screen's code while its reads start.
+  // the stored books and positions; then the router loads the first screen's code and, beside it, its first reads.
   await rehydrated(persistor);
   const router = createAppRouter(store.dispatch);
   await routerReady(router);

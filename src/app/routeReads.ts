@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { productIdFromAddress } from '../config/paths';
-import { EBOOKS_FIRST_ROW } from '../config/constants';
+import { EBOOKS_FIRST_ROW, ROUTE_READS_WAIT_MS } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
 import { favouritesApi } from '../features/favourites/favouritesApi';
@@ -11,63 +11,76 @@ import { browserIsOnline } from '../lib/online';
 import { readStoredSessionUser } from '../lib/storedSession';
 import type { AppDispatch } from './store';
 
-/** A route's loader: it starts the screen's reads and returns at once (the screen shows its own loading state). */
-export type RouteReads = (args: LoaderFunctionArgs) => null;
+/**
+ * A route's loader: it starts the screen's reads and resolves once they have answered (or failed), or after
+ * ROUTE_READS_WAIT_MS, whichever comes first.
+ */
+export type RouteReads = (args: LoaderFunctionArgs) => Promise<null>;
+
+/** Waits for reads under way, at most ROUTE_READS_WAIT_MS; a failure is the screen's to report. */
+const settled = (reads: readonly PromiseLike<unknown>[]): Promise<null> =>
+  Promise.race([Promise.allSettled(reads), new Promise((wait) => setTimeout(wait, ROUTE_READS_WAIT_MS))]).then(
+    () => null,
+  );
 
 /**
  * What a screen reads first, asked for as its route opens: react-router runs a route's loader while it downloads
  * the route's code, so the reads and the code travel side by side instead of the reads waiting for the code to
  * arrive and render (docs/startup.md#reads-start-with-the-screens-code). Each read is a prefetch into RTK Query's
  * cache (no subscription): the screen's own query finds the answer on its way, and a failure is the screen's to
- * report, as its query asks again.
+ * report, as its query asks again. The router shows the screen once they have answered, so that it is drawn whole
+ * and at its full height (a reload deep down Home returns to the same row), or after ROUTE_READS_WAIT_MS with its
+ * own loading state on a slow network.
  */
 export function routeReads(dispatch: AppDispatch) {
   const params = (request: Request) => new URL(request.url).searchParams;
 
   /** Every screen but the reader shows hearts: a signed-in reader's list is here before a heart can be pressed. */
-  const hearts = () => {
-    if (readStoredSessionUser() !== null) {
-      dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }));
-    }
-    return null;
-  };
+  const hearts: RouteReads = () =>
+    settled(
+      readStoredSessionUser() === null
+        ? []
+        : [dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }))],
+    );
 
-  const home: RouteReads = () => {
-    dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false }));
-    dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false }));
-    dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
-    return null;
-  };
+  const home: RouteReads = () =>
+    settled([
+      dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false })),
+      dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false })),
+      dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
+    ]);
 
   /** The list's first page for the filters in the address, and its first row's covers, a phone's largest paint. */
   const ebooks: RouteReads = ({ request }) => {
     const query = ebookListQuery(parseEbookFilters(params(request)));
-    void dispatch(productsApi.endpoints.getProducts.initiate(query, { subscribe: false }))
+    const firstPage = dispatch(productsApi.endpoints.getProducts.initiate(query, { subscribe: false }));
+    void firstPage
       .unwrap()
       .then(({ pages }) => dispatch(firstCoversPreloaded(pages[0]?.ids ?? [], EBOOKS_FIRST_ROW)), ignore);
-    return null;
+    return settled([firstPage]);
   };
 
   /** The ebook in the address and its cover, the detail screen's largest paint. */
   const ebook: RouteReads = ({ request }) => {
     const productId = productIdFromAddress(params(request).get('id'));
-    if (productId === null) return null;
-    void dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }))
-      .unwrap()
-      .then((id) => dispatch(firstCoversPreloaded([id], 1)), ignore);
-    return null;
+    if (productId === null) return settled([]);
+    const product = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }));
+    void product.unwrap().then((id) => dispatch(firstCoversPreloaded([id], 1)), ignore);
+    return settled([product]);
   };
 
   /** The results and their count (the search's reads come with the search screen's code), and the categories. */
   const search: RouteReads = ({ request }) => {
-    dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
+    const categories = dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
     const query = queryFromParams(params(request));
-    if (query === '') return null;
-    void import('../features/search/searchApi').then(({ searchApi }) => {
-      dispatch(searchApi.endpoints.searchProducts.initiate(query, { subscribe: false }));
-      dispatch(searchApi.endpoints.countSearchMatches.initiate(query, { subscribe: false }));
-    }, ignore);
-    return null;
+    if (query === '') return settled([categories]);
+    const results = import('../features/search/searchApi').then(({ searchApi }) =>
+      Promise.allSettled([
+        dispatch(searchApi.endpoints.searchProducts.initiate(query, { subscribe: false })),
+        dispatch(searchApi.endpoints.countSearchMatches.initiate(query, { subscribe: false })),
+      ]),
+    );
+    return settled([categories, results]);
   };
 
   /**
@@ -78,13 +91,14 @@ export function routeReads(dispatch: AppDispatch) {
   const reader: RouteReads = ({ request }) => {
     void import('../lib/pdf').then(({ warmUpPdf }) => warmUpPdf(), ignore);
     const productId = productIdFromAddress(params(request).get('id'));
-    if (productId === null || readStoredSessionUser() === null || !browserIsOnline()) return null;
+    if (productId === null || readStoredSessionUser() === null || !browserIsOnline()) return settled([]);
     const productRead = dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false }));
     void import('../features/reader/preloadBookLink').then(
       ({ bookLinkPreloaded }) => dispatch(bookLinkPreloaded(productId, productRead)),
       ignore,
     );
-    return null;
+    // Page 1 is the reader's to show as it comes (its "Loading PDF…"): nothing here is waited for.
+    return settled([]);
   };
 
   return { hearts, home, ebooks, ebook, search, reader };

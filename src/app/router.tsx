@@ -129,7 +129,7 @@ export function appRoutes(reads: RouteReadsByScreen): RouteObject[] {
 export const createAppRouter = (dispatch: AppDispatch) => createBrowserRouter(appRoutes(routeReads(dispatch)));
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** Resolves once the router has loaded the first route's code (its lazy module): the first render shows it whole. */
+/** Resolves once the router has loaded the first route's code and its first reads: the first render shows it whole. */
 export function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();

@@ -73,6 +73,13 @@ export const EBOOKS_MAX_PAGES = 5;
  */
 export const EBOOKS_PRIORITY_COVERS = 6;
 
+/**
+ * How long a route waits for its screen's first reads before it shows the screen with its own loading state
+ * (app/routeReads.ts): long enough for a phone's network to answer, short enough that a slow one sees the
+ * screen soon.
+ */
+export const ROUTE_READS_WAIT_MS = 800;
+
 /** The ebooks list's covers fetched as soon as its first page is known, before the list renders: a phone's first row. */
 export const EBOOKS_FIRST_ROW = 2;
 
