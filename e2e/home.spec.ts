@@ -350,7 +350,7 @@ test.describe('at 375 px wide', () => {
     await expect(home.seeAll(firstCategory)).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(next).toBeFocused();
-    // Polled: react-slick may take over from the first view (a new node, focus restored) while it is measured.
+    // Polled: the arrow takes its full size as it shows the keyboard's focus (Carousel.css, .carousel--touch).
     await expect.poll(async () => (await next.boundingBox())?.width ?? 0).toBeGreaterThan(20);
     const firstCard = home.cardNames(HomePage.RECENTLY_ADDED).first();
     const before = await firstCard.textContent();

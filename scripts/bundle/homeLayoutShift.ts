@@ -1,15 +1,12 @@
 /**
- * `tsx scripts/bundle/homeLayoutShift.ts [--runs N] [--slow-carousel MS | --compare-first-view]`:
+ * `tsx scripts/bundle/homeLayoutShift.ts [--runs N] [--slow-carousel MS]`:
  * the cumulative layout shift of a first visit to "/" at 375 and 1280 px, read
  * in Chromium with a PerformanceObserver (entries of type layout-shift that no
  * input caused, as Lighthouse counts them), on the app as `npm start` serves
  * it (e2e/stack.ts). Each run is a fresh context, so nothing is cached.
  * --slow-carousel holds back the carousels' react-slick chunk that long, to
- * show that the carousels' first view and react-slick take the same place
- * however late react-slick arrives. --compare-first-view holds it back until
- * the screen has loaded, measures every carousel (its box, its first slides'
- * and its arrows'), lets react-slick take over, and measures again: the
- * largest difference should be 0 px. Prints each run's CLS and what moved.
+ * show that the carousels' placeholders and react-slick take the same place
+ * however late react-slick arrives. Prints each run's CLS and what moved.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
@@ -19,34 +16,6 @@ import { startStack, stopStack } from '../../e2e/stack';
 const CAROUSEL_SLIDER_CHUNK = /\/assets\/CarouselSlider-[^/]+\.js$/;
 /** After the network settles: lazy covers and react-slick's re-measuring happen within this. */
 const SETTLE_MS = 1500;
-/** With react-slick held back the network never settles: the screen's data and covers arrive within this. */
-const LOADED_MS = 5000;
-
-/** Every carousel's box, its first six slides' and its arrows', in page pixels (evaluated in the page). */
-const CAROUSEL_GEOMETRY = `[...document.querySelectorAll('section.carousel')].map((carousel) => {
-  const box = (element) => {
-    const rect = element.getBoundingClientRect();
-    return [rect.left + scrollX, rect.top + scrollY, rect.width, rect.height];
-  };
-  return [
-    box(carousel),
-    ...[...carousel.querySelectorAll('.slick-slide')].slice(0, 6).map(box),
-    ...[...carousel.querySelectorAll('.carousel__arrow')].map(box),
-  ].flat();
-})`;
-
-/** The largest difference between two measures of the carousels, in px (Infinity if they differ in shape). */
-function largestDifference(before: number[][], after: number[][]): number {
-  if (before.length !== after.length) return Infinity;
-  return Math.max(
-    0,
-    ...before.map((numbers, i) =>
-      numbers.length === after[i]!.length
-        ? Math.max(0, ...numbers.map((value, j) => Math.abs(value - after[i]![j]!)))
-        : Infinity,
-    ),
-  );
-}
 
 /**
  * Runs in the page before the app: collects the layout shifts no input caused,
@@ -82,80 +51,45 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-interface Visit {
-  shifts: Shift[];
-  /** With --compare-first-view: the carousels' largest move, first view to react-slick, and how many there are. */
-  firstView?: { carousels: number; largestDifferencePx: number };
-}
-
 /** One first visit: the layout shifts no input caused, each with the elements that moved. */
-async function visit(
-  browser: Browser,
-  appUrl: string,
-  width: number,
-  { sliderDelayMs, compareFirstView }: { sliderDelayMs: number; compareFirstView: boolean },
-): Promise<Visit> {
+async function visit(browser: Browser, appUrl: string, width: number, sliderDelayMs: number): Promise<Shift[]> {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
   const page = await context.newPage();
   let heldBack = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  if (sliderDelayMs > 0 || compareFirstView) {
+  if (sliderDelayMs > 0) {
     await page.route(CAROUSEL_SLIDER_CHUNK, async (route) => {
       heldBack += 1;
-      await (compareFirstView ? released : new Promise((resolve) => setTimeout(resolve, sliderDelayMs)));
+      await new Promise((resolve) => setTimeout(resolve, sliderDelayMs));
       await route.continue();
     });
   }
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(appUrl);
-  let firstView: Visit['firstView'];
-  if (compareFirstView) {
-    await page.waitForTimeout(LOADED_MS);
-    const before = (await page.evaluate(CAROUSEL_GEOMETRY)) as number[][];
-    release();
-    await page.waitForFunction(() => document.querySelector('.slick-track[style*="translate3d"]') !== null);
-    await page.waitForTimeout(SETTLE_MS);
-    const after = (await page.evaluate(CAROUSEL_GEOMETRY)) as number[][];
-    firstView = { carousels: before.length, largestDifferencePx: largestDifference(before, after) };
-  } else {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   await context.close();
-  if ((sliderDelayMs > 0 || compareFirstView) && heldBack === 0) {
+  if (sliderDelayMs > 0 && heldBack === 0) {
     throw new Error(`No request matched ${CAROUSEL_SLIDER_CHUNK}: nothing was held back`);
   }
-  return { shifts, firstView };
+  return shifts;
 }
 
 const runs = option('--runs', 3);
 const sliderDelayMs = option('--slow-carousel', 0);
-const compareFirstView = process.argv.includes('--compare-first-view');
 const { child, stack } = await startStack();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  const note = compareFirstView
-    ? ", react-slick's chunk held back until the screen has loaded"
-    : sliderDelayMs > 0
-      ? `, react-slick's chunk held back ${sliderDelayMs} ms`
-      : '';
+  const note = sliderDelayMs > 0 ? `, react-slick's chunk held back ${sliderDelayMs} ms` : '';
   console.log(`CLS of a first visit to "/"${note}:`);
   for (const width of [375, 1280]) {
     const totals: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { shifts, firstView } = await visit(browser, stack.appUrl, width, { sliderDelayMs, compareFirstView });
+      const shifts = await visit(browser, stack.appUrl, width, sliderDelayMs);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       totals.push(total);
       const moved = shifts.map((shift) => `${shift.value.toFixed(4)} [${shift.sources.join(', ')}]`).join('; ');
       console.log(`  ${width} px, run ${run + 1}: CLS ${total.toFixed(4)}${moved ? `  ${moved}` : ''}`);
-      if (firstView) {
-        const { carousels, largestDifferencePx } = firstView;
-        console.log(
-          `    first view → react-slick: ${carousels} carousels, largest move ${largestDifferencePx.toFixed(2)} px`,
-        );
-      }
     }
     console.log(`  ${width} px: worst ${Math.max(...totals).toFixed(4)}`);
   }

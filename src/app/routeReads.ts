@@ -8,6 +8,7 @@ import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
 import { queryFromParams } from '../features/search/search';
 import { browserIsOnline } from '../lib/online';
+import { loadCarouselSlider } from '../shared/ui/carouselSliderLoader';
 import { readStoredSessionUser } from '../lib/storedSession';
 import type { AppDispatch } from './store';
 
@@ -43,12 +44,20 @@ export function routeReads(dispatch: AppDispatch) {
         : [dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }))],
     );
 
-  const home: RouteReads = () =>
-    settled([
+  /**
+   * The newest ebooks, the chips' categories and the rows' headings; and react-slick's chunk, which Home's
+   * carousels mount as they near the screen: started now it comes beside the screen's code, instead of a round
+   * trip after it (the carousels ask the same loadCarouselSlider, so there is one request;
+   * docs/startup.md#reads-start-with-the-screens-code).
+   */
+  const home: RouteReads = () => {
+    void loadCarouselSlider().catch(ignore);
+    return settled([
       dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false })),
       dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false })),
       dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
     ]);
+  };
 
   /** The list's first page for the filters in the address, and its first row's covers, a phone's largest paint. */
   const ebooks: RouteReads = ({ request }) => {

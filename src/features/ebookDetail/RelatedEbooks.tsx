@@ -1,5 +1,7 @@
 import { CAROUSEL_SLIDES, MOBILE_BREAKPOINT_PX } from '../../config/constants';
+import { useCarouselLayout } from '../../shared/hooks/useCarouselLayout';
 import { Carousel, type CarouselBreakpoint } from '../../shared/ui/Carousel';
+import { CarouselPlaceholder } from '../../shared/ui/CarouselPlaceholder';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProductCard, ProductCardSkeleton } from '../../productUi/ProductCard';
 import type { Product } from '../products/products';
@@ -25,12 +27,12 @@ export function RelatedEbooks({ product }: { product: Pick<Product, 'id' | 'type
   let content;
   if (isLoading) {
     content = (
-      <div className="related-ebooks__loading" role="status">
-        <span className="visually-hidden">Loading related ebooks…</span>
-        {Array.from({ length: CAROUSEL_SLIDES.wide }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </div>
+      <>
+        <p className="visually-hidden" role="status">
+          Loading related ebooks…
+        </p>
+        <RelatedEbooksSkeleton />
+      </>
     );
   } else if (isError || !data) {
     content = (
@@ -44,7 +46,12 @@ export function RelatedEbooks({ product }: { product: Pick<Product, 'id' | 'type
     content = <p className="related-ebooks__empty">No related ebooks found.</p>;
   } else {
     content = (
-      <Carousel label={TITLE} slidesToShow={CAROUSEL_SLIDES.wide} breakpoints={BREAKPOINTS}>
+      <Carousel
+        label={TITLE}
+        slidesToShow={CAROUSEL_SLIDES.wide}
+        breakpoints={BREAKPOINTS}
+        placeholder={<RelatedEbooksSkeleton />}
+      >
         {data.ids.map((relatedId) => (
           <div key={relatedId} className="related-ebooks__slide">
             <ProductCard productId={relatedId} />
@@ -61,4 +68,10 @@ export function RelatedEbooks({ product }: { product: Pick<Product, 'id' | 'type
       {content}
     </section>
   );
+}
+
+/** Skeleton cards laid out as the carousel will lay out its cards, while they load or it is not there yet. */
+function RelatedEbooksSkeleton() {
+  const { slidesToShow } = useCarouselLayout(CAROUSEL_SLIDES.wide, BREAKPOINTS);
+  return <CarouselPlaceholder slidesShown={slidesToShow} slot={<ProductCardSkeleton />} />;
 }

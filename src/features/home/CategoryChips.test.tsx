@@ -3,6 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CategoryChips } from './CategoryChips';
+import { loadCarouselSlider } from '../../shared/ui/carouselSliderLoader';
+
+// react-slick is here, as Home's route brings it (app/routeReads.ts): its carousels render at once.
+beforeAll(() => loadCarouselSlider());
 
 const categories = [
   { name: 'All', icon: 'layout-grid', position: 0 },

@@ -1,6 +1,7 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../shared/ui/Carousel';
+import { CarouselPlaceholder } from '../../shared/ui/CarouselPlaceholder';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import type { Category } from '../categories/categories';
@@ -28,10 +29,14 @@ export function CategoryChips({ categories, onRetry }: CategoryChipsProps) {
   const shown = useChipsPerView(areaRef, categories.status);
   return (
     <HomeSection title={TITLE} hiddenTitle>
-      {/* Its first child is the row whose room is measured: the carousel, or its placeholder. */}
+      {/* The row whose room is measured is in here: the carousel, or its placeholder. */}
       <div ref={areaRef} className="category-chips">
         {categories.status === 'ready' && (
-          <Carousel label={TITLE} {...categoryChipCarousel(shown)}>
+          <Carousel
+            label={TITLE}
+            {...categoryChipCarousel(shown)}
+            placeholder={<CategoryChipsSkeleton shown={shown} />}
+          >
             {categoryChips(categories.data).map(({ name, href }) => (
               // A wrapper, because react-slick restyles its slides' outermost element (inline-block).
               <div key={name}>
@@ -51,15 +56,13 @@ export function CategoryChips({ categories, onRetry }: CategoryChipsProps) {
   );
 }
 
-/** The chips' placeholder: as many as the carousel will show, in the same gutters. */
+/** The chips' placeholder, while they load or their carousel is not there yet: as many as it will show. */
 function CategoryChipsSkeleton({ shown }: { shown: number }) {
   return (
-    <div className="chip-strip" style={{ '--slides-shown': shown } as CSSProperties} aria-hidden="true">
-      {Array.from({ length: Math.ceil(shown) }, (_, i) => (
-        <div key={i} className="chip-strip__slot">
-          <Skeleton shape="block" className="chip-strip__skeleton" />
-        </div>
-      ))}
-    </div>
+    <CarouselPlaceholder
+      className="chip-strip"
+      slidesShown={shown}
+      slot={<Skeleton shape="block" className="chip-strip__skeleton" />}
+    />
   );
 }

@@ -80,14 +80,11 @@ function catalogueAnswering(answer: (category: string) => Answer): string[] {
 
 const fromCatalogue = (category: string): Answer => ({ data: catalogue[category] ?? [], error: null });
 
-/** Tells the page that the row under this heading has come near the screen. */
+/** Tells the page that the row under this heading has come near the screen, its carousel too once it is drawn. */
 async function scrollNear(heading: string) {
   const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
-  const placeholder = section?.lastElementChild;
-  if (!placeholder) throw new Error(`No row under ${heading}`);
-  await act(async () => {
-    for (const observer of FakeIntersectionObserver.live()) observer.report((target) => target === placeholder);
-  });
+  if (!section) throw new Error(`No row under ${heading}`);
+  await act(async () => FakeIntersectionObserver.reportNear((target) => section.contains(target)));
 }
 
 beforeEach(installFakeIntersectionObserver);
@@ -120,7 +117,7 @@ test('a row asks for its ebooks only when it nears the screen, and shows them ne
   // Rows not yet near hold their place with one still, unseen card each: nothing is loading there,
   // and dozens of rows of full skeleton strips made the first screen slow to lay out.
   expect(document.querySelectorAll('.product-strip--still')).toHaveLength(3);
-  expect(document.querySelectorAll('.product-strip--still .product-strip__slot')).toHaveLength(3);
+  expect(document.querySelectorAll('.product-strip--still .carousel-placeholder__slot')).toHaveLength(3);
 
   await scrollNear('Digital Marketing');
   const marketing = await screen.findByRole('region', { name: 'Digital Marketing' });

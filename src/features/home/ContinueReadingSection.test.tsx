@@ -4,6 +4,10 @@ import { demoReader, ebook, signedInAuth, withProducts } from '../../testing/fix
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { ReadingPosition } from '../readingProgress/readingProgress';
 import { ContinueReadingSection } from './ContinueReadingSection';
+import { loadCarouselSlider } from '../../shared/ui/carouselSliderLoader';
+
+// react-slick is here, as Home's route brings it (app/routeReads.ts): its carousels render at once.
+beforeAll(() => loadCarouselSlider());
 
 const position = (
   productId: number,

@@ -4,6 +4,7 @@ import { selectBooksInProgress } from '../readingProgress/readingProgressSelecto
 import { PRODUCT_CAROUSEL } from './home';
 import { ContinueReadingCard } from './ContinueReadingCard';
 import { HomeSection } from './HomeSection';
+import { ProductStripSkeleton } from './ProductStripSkeleton';
 
 const TITLE = 'Continue reading';
 
@@ -18,7 +19,7 @@ export function ContinueReadingSection() {
   if (positions.length === 0) return null;
   return (
     <HomeSection title={TITLE}>
-      <Carousel label={TITLE} {...PRODUCT_CAROUSEL}>
+      <Carousel label={TITLE} {...PRODUCT_CAROUSEL} placeholder={<ProductStripSkeleton />}>
         {positions.map((position) => (
           <ContinueReadingCard key={position.productId} position={position} />
         ))}

@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { HeroCarousel } from './HeroCarousel';
 import { ebook, withProducts } from '../../testing/fixtures';
+import { loadCarouselSlider } from '../../shared/ui/carouselSliderLoader';
+
+// react-slick is here, as Home's route brings it (app/routeReads.ts): its carousels render at once.
+beforeAll(() => loadCarouselSlider());
 
 const newest = [
   ebook(30, { name: 'Growth Loops', category: 'Startups', rating: null }),

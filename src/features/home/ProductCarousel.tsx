@@ -1,6 +1,7 @@
 import { Carousel } from '../../shared/ui/Carousel';
 import { ProductCard } from '../../productUi/ProductCard';
 import { PRODUCT_CAROUSEL } from './home';
+import { ProductStripSkeleton } from './ProductStripSkeleton';
 
 interface ProductCarouselProps {
   /** The carousel's name, e.g. "Recently Added Books" or a category. */
@@ -13,7 +14,7 @@ interface ProductCarouselProps {
 /** A row of ebook cards, each selecting its own product by id: 5 at once, 4 on narrow screens, 2.3 on small ones. */
 export function ProductCarousel({ label, ids, priorityCovers = 0 }: ProductCarouselProps) {
   return (
-    <Carousel label={label} {...PRODUCT_CAROUSEL}>
+    <Carousel label={label} {...PRODUCT_CAROUSEL} placeholder={<ProductStripSkeleton />}>
       {ids.map((id, index) => (
         <ProductCard key={id} productId={id} coverPriority={index < priorityCovers} />
       ))}

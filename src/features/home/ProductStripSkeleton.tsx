@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import { useCarouselLayout } from '../../shared/hooks/useCarouselLayout';
+import { CarouselPlaceholder } from '../../shared/ui/CarouselPlaceholder';
 import { ProductCardSkeleton } from '../../productUi/ProductCard';
 import { PRODUCT_CAROUSEL } from './home';
 import './ProductStripSkeleton.css';
@@ -19,9 +19,10 @@ interface ProductStripSkeletonProps {
 }
 
 /**
- * A product carousel's placeholder: skeleton cards laid out exactly as the
- * carousel lays out its cards at this width (same count, same gutters), so
- * nothing moves when the real carousel takes its place. Mounts no carousel.
+ * A product carousel's placeholder, while its row loads or its carousel is
+ * not there yet: skeleton cards laid out exactly as the carousel lays out its
+ * cards at this width (same count, same gutters), so nothing moves when the
+ * real carousel takes its place. Mounts no carousel.
  */
 export function ProductStripSkeleton({ loadingLabel, still = false }: ProductStripSkeletonProps) {
   const shown = useCarouselLayout(PRODUCT_CAROUSEL.slidesToShow, PRODUCT_CAROUSEL.breakpoints).slidesToShow;
@@ -32,18 +33,13 @@ export function ProductStripSkeleton({ loadingLabel, still = false }: ProductStr
           {loadingLabel}
         </p>
       )}
-      <div
+      {/* One slot is as tall as a full strip: every slot is the same width. */}
+      <CarouselPlaceholder
         className={still ? 'product-strip product-strip--still' : 'product-strip'}
-        style={{ '--slides-shown': shown } as CSSProperties}
-        aria-hidden="true"
-      >
-        {/* One slot is as tall as a full strip: every slot is the same width. */}
-        {Array.from({ length: still ? 1 : Math.ceil(shown) }, (_, i) => (
-          <div key={i} className="product-strip__slot">
-            <ProductCardSkeleton />
-          </div>
-        ))}
-      </div>
+        slidesShown={shown}
+        slots={still ? 1 : undefined}
+        slot={<ProductCardSkeleton />}
+      />
     </>
   );
 }

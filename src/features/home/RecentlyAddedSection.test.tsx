@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RecentlyAddedSection } from './RecentlyAddedSection';
 import { ebook, withProducts } from '../../testing/fixtures';
+import { loadCarouselSlider } from '../../shared/ui/carouselSliderLoader';
+
+// react-slick is here, as Home's route brings it (app/routeReads.ts): its carousels render at once.
+beforeAll(() => loadCarouselSlider());
 
 test('shows the newest ebooks as cards under "Recently Added Books", with See all', () => {
   renderWithProviders(<RecentlyAddedSection newest={{ status: 'ready', data: [5, 4] }} onRetry={() => {}} />, {

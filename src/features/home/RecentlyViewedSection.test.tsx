@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RecentlyViewedSection } from './RecentlyViewedSection';
+import { loadCarouselSlider } from '../../shared/ui/carouselSliderLoader';
+
+// react-slick is here, as Home's route brings it (app/routeReads.ts): its carousels render at once.
+beforeAll(() => loadCarouselSlider());
 
 const viewed = (...entries: { id: number; name: string }[]) => ({
   recentlyViewed: {

@@ -4,6 +4,7 @@ import { selectRecentlyViewed } from '../recentlyViewed/recentlyViewedSlice';
 import { PRODUCT_CAROUSEL } from './home';
 import { HomeSection } from './HomeSection';
 import { RecentlyViewedCard } from './RecentlyViewedCard';
+import { ProductStripSkeleton } from './ProductStripSkeleton';
 
 const TITLE = 'Recently Viewed';
 
@@ -13,7 +14,7 @@ export function RecentlyViewedSection() {
   if (viewed.length === 0) return null;
   return (
     <HomeSection title={TITLE}>
-      <Carousel label={TITLE} {...PRODUCT_CAROUSEL}>
+      <Carousel label={TITLE} {...PRODUCT_CAROUSEL} placeholder={<ProductStripSkeleton />}>
         {viewed.map((entry) => (
           <RecentlyViewedCard key={entry.id} entry={entry} />
         ))}

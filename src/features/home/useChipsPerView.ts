@@ -30,7 +30,8 @@ export function useChipsPerView(area: RefObject<HTMLElement | null>, contentKey:
   useOnElementResize(
     area,
     (element) => {
-      const row = element.firstElementChild;
+      // The carousel (its region), or the placeholder that holds its place: both have the carousel's gutters.
+      const row = element.querySelector('.carousel, .carousel-placeholder');
       if (row) setRoom(contentWidth(row));
     },
     contentKey,

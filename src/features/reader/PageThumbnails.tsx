@@ -3,6 +3,7 @@ import { READER_THUMBNAIL_WIDTH_PX, READER_THUMBNAILS_PER_SLIDE } from '../../co
 import type { PDFDocumentProxy } from '../../lib/pdf';
 import { useCarouselLayout } from '../../shared/hooks/useCarouselLayout';
 import { Carousel } from '../../shared/ui/Carousel';
+import { CarouselPlaceholder } from '../../shared/ui/CarouselPlaceholder';
 import { PageSignal } from './pageSignal';
 import { PageThumbnail } from './PageThumbnail';
 import { ThumbnailImages } from './thumbnailImages';
@@ -35,6 +36,7 @@ interface PageThumbnailsProps {
 export function PageThumbnails({ pdf, page, aspectRatio, onJump }: PageThumbnailsProps) {
   const pageCount = pdf.numPages;
   const { slidesToShow: perView } = useCarouselLayout(READER_THUMBNAILS_PER_SLIDE.wide, THUMBNAIL_BREAKPOINTS);
+  const { slidesToShow: slidesShown } = useCarouselLayout(THUMBNAIL_SLIDES_WIDE, THUMBNAIL_SLIDE_BREAKPOINTS);
   const groupSize = thumbnailGroupSize(perView);
   const slide = useDeferredValue(slideOfPage(page, groupSize));
   const [firstVisible, setFirstVisible] = useState(slide * groupSize);
@@ -73,8 +75,12 @@ export function PageThumbnails({ pdf, page, aspectRatio, onJump }: PageThumbnail
         slidesToShow={THUMBNAIL_SLIDES_WIDE}
         breakpoints={THUMBNAIL_SLIDE_BREAKPOINTS}
         slideIndex={slide}
-        // It follows the page being read: react-slick from the start, not when first reached for.
-        interactiveAtOnce
+        placeholder={
+          <CarouselPlaceholder
+            slidesShown={slidesShown}
+            slot={<ThumbnailSlidePlaceholder groupSize={groupSize} aspectRatio={aspectRatio} />}
+          />
+        }
         onSlideChange={(shown) => setFirstVisible(shown * groupSize)}
       >
         {Array.from({ length: slideCount }, (_, index) => {
@@ -99,7 +105,21 @@ export function PageThumbnails({ pdf, page, aspectRatio, onJump }: PageThumbnail
         })}
       </Carousel>
     );
-  }, [images, current, pageCount, groupSize, aspectRatio, slide]);
+  }, [images, current, pageCount, groupSize, aspectRatio, slide, slidesShown]);
 
   return <div className="reader-thumbnails">{carousel}</div>;
+}
+
+/** A slide of thumbnails before the carousel is there: empty frames of their size, with nothing to press. */
+function ThumbnailSlidePlaceholder({ groupSize, aspectRatio }: { groupSize: number; aspectRatio: number }) {
+  return (
+    <div className="reader-thumbnail-slide" style={{ gridTemplateColumns: `repeat(${groupSize}, 1fr)` }}>
+      {Array.from({ length: groupSize }, (_, i) => (
+        <span key={i} className="reader-thumbnail reader-thumbnail--placeholder">
+          <span className="reader-thumbnail__frame" style={{ aspectRatio }} />
+          <span className="reader-thumbnail__number">{'\u00a0'}</span>
+        </span>
+      ))}
+    </div>
+  );
 }

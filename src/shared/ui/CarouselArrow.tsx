@@ -1,10 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef, type MouseEventHandler } from 'react';
 
-export type CarouselDirection = 'prev' | 'next';
-
 interface CarouselArrowProps {
-  direction: CarouselDirection;
+  direction: 'prev' | 'next';
   label: string;
   /** react-slick's classes for the arrow; `slick-disabled` when there is nowhere to go. */
   className?: string;
@@ -12,9 +10,10 @@ interface CarouselArrowProps {
 }
 
 /**
- * A carousel's Previous or Next button. react-slick clones it with its own
- * className and onClick (CustomArrowProps); the carousel's first view, drawn
- * before react-slick has loaded, passes the same ones.
+ * A carousel's Previous or Next button, given to react-slick as its
+ * prevArrow and nextArrow: react-slick clones it with its own className and
+ * onClick (CustomArrowProps). A real button, named after the carousel, and
+ * disabled where there is nowhere to go.
  */
 export function CarouselArrow({ direction, label, className, onClick }: CarouselArrowProps) {
   const disabled = className?.includes('slick-disabled') ?? false;
@@ -41,10 +40,3 @@ export function CarouselArrow({ direction, label, className, onClick }: Carousel
     </button>
   );
 }
-
-/** The arrows' accessible names, the same in both of a carousel's views. */
-export const arrowLabel = (direction: CarouselDirection, carouselLabel: string) =>
-  `${direction === 'prev' ? 'Previous' : 'Next'}: ${carouselLabel}`;
-
-/** react-slick moves by whole slides, at least one, however many show at once. */
-export const slidesToScrollFor = (slidesToShow: number) => Math.max(1, Math.floor(slidesToShow));

@@ -1,10 +1,9 @@
 import { loadOnce } from '../../lib/loadOnce';
-import type { CarouselSlider } from './CarouselSlider';
-
-export type CarouselSliderComponent = typeof CarouselSlider;
 
 /**
- * react-slick's chunk (CarouselSlider.tsx), loaded once: a failed load (a lost
- * connection) is tried again by the next carousel that asks.
+ * react-slick's chunk (CarouselSlider.tsx, with slick-carousel's stylesheet), loaded once and shared: Home's
+ * route starts it beside the screen's code (docs/startup.md#reads-start-with-the-screens-code), and every
+ * carousel asks for it as it nears the screen. A failed load (a lost connection) is tried again by the next
+ * carousel that asks, or when the browser is back online.
  */
-export const loadCarouselSlider = loadOnce(() => import('./CarouselSlider').then((module) => module.CarouselSlider));
+export const loadCarouselSlider = loadOnce(() => import('./CarouselSlider'));
