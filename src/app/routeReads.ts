@@ -13,28 +13,36 @@ import { readStoredSessionUser } from '../lib/storedSession';
 import type { AppDispatch } from './store';
 
 /**
- * A route's loader: it starts the screen's reads and resolves once they have answered (or failed), or after
- * ROUTE_READS_WAIT_MS, whichever comes first.
+ * A route's loader: it starts the screen's reads and, for the app's first screen, resolves once they have
+ * answered (or failed), or after ROUTE_READS_WAIT_MS, whichever comes first.
  */
 export type RouteReads = (args: LoaderFunctionArgs) => Promise<null>;
-
-/** Waits for reads under way, at most ROUTE_READS_WAIT_MS; a failure is the screen's to report. */
-const settled = (reads: readonly PromiseLike<unknown>[]): Promise<null> =>
-  Promise.race([Promise.allSettled(reads), new Promise((wait) => setTimeout(wait, ROUTE_READS_WAIT_MS))]).then(
-    () => null,
-  );
 
 /**
  * What a screen reads first, asked for as its route opens: react-router runs a route's loader while it downloads
  * the route's code, so the reads and the code travel side by side instead of the reads waiting for the code to
  * arrive and render (docs/startup.md#reads-start-with-the-screens-code). Each read is a prefetch into RTK Query's
  * cache (no subscription): the screen's own query finds the answer on its way, and a failure is the screen's to
- * report, as its query asks again. The router shows the screen once they have answered, so that it is drawn whole
- * and at its full height (a reload deep down Home returns to the same row), or after ROUTE_READS_WAIT_MS with its
- * own loading state on a slow network.
+ * report, as its query asks again. The app's first screen is shown once they have answered, so that it is drawn
+ * whole and at its full height (a reload deep down Home returns to the same row), or after ROUTE_READS_WAIT_MS
+ * with its own loading state on a slow network.
  */
 export function routeReads(dispatch: AppDispatch) {
   const params = (request: Request) => new URL(request.url).searchParams;
+
+  // Only the app's first screen waits for its reads: a later navigation commits at once, its screen showing its
+  // own loading state, so that quick successive navigations (a search, then another) each keep their place in
+  // the history, and the screen left is never held on show.
+  let firstScreen = true;
+  /** Waits for the reads under way (the first screen only), at most ROUTE_READS_WAIT_MS; a failure is the screen's. */
+  const settled = (reads: readonly PromiseLike<unknown>[]): Promise<null> => {
+    if (!firstScreen) return Promise.resolve(null);
+    const waited = new Promise((wait) => setTimeout(wait, ROUTE_READS_WAIT_MS));
+    return Promise.race([Promise.allSettled(reads), waited]).then(() => {
+      firstScreen = false;
+      return null;
+    });
+  };
 
   /** Every screen but the reader shows hearts: a signed-in reader's list is here before a heart can be pressed. */
   const hearts: RouteReads = () =>
