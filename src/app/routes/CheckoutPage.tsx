@@ -25,7 +25,7 @@ export function CheckoutPage() {
       : load.status === 'unknown'
         ? notFoundTitle('ebook')
         : load.status === 'ready'
-          ? `Checkout: ${load.product.name}`
+          ? `Checkout: ${load.data.name}`
           : 'Checkout',
   );
 

@@ -45,8 +45,8 @@ export function Checkout({ load, renderCover }: CheckoutProps) {
     case 'ready':
       return (
         <div className="checkout">
-          <CheckoutSummary product={load.product} cover={renderCover(load.product)} />
-          <CheckoutPanel product={load.product} />
+          <CheckoutSummary product={load.data} cover={renderCover(load.data)} />
+          <CheckoutPanel product={load.data} />
         </div>
       );
   }

@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
+import { loadableFrom } from '../../lib/loadable';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Spinner } from '../../shared/ui/Spinner';
 import { selectAuthStatus, selectUser } from '../auth/authSlice';
@@ -25,7 +26,7 @@ export function CheckoutPanel({ product }: { product: Product }) {
 
   const step = checkoutStep({
     authStatus,
-    orders: orders.data ? 'ready' : orders.isError ? 'failed' : 'loading',
+    orders: loadableFrom(orders, (list) => list).status,
     owned,
     completed,
   });

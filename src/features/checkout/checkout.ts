@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '../../lib/apiError';
+import type { LoadStatus } from '../../lib/loadable';
 import { priceLabel } from '../products/products';
 
 /**
@@ -82,7 +83,7 @@ export type CheckoutStep =
 export interface CheckoutSituation {
   authStatus: 'unknown' | 'signedIn' | 'signedOut';
   /** Whether the signed-in reader's orders have arrived, are still coming, or failed to load. */
-  orders: 'loading' | 'ready' | 'failed';
+  orders: LoadStatus;
   /** Whether those orders include the product. */
   owned: boolean;
   /** Whether this visit's checkout has just succeeded. */
