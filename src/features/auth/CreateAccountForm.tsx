@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { TextField } from '../../shared/ui/TextField';
 import { SIGN_UP_FAILED, signUp, type SignUpResult } from './authCalls';
 import { failureText } from './authMessages';
 import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /**
@@ -71,7 +71,9 @@ export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthF
         By creating an account you agree to the <LegalLink to={paths.terms.href()}>Terms &amp; Conditions</LegalLink>{' '}
         and the <LegalLink to={paths.privacy.href()}>Privacy Policy</LegalLink>.
       </p>
-      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account…" />
+      <BusyButton type="submit" className="auth-form__submit" busy={busy} busyLabel="Creating account…">
+        Create account
+      </BusyButton>
     </form>
   );
 }

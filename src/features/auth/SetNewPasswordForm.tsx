@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { TextField } from '../../shared/ui/TextField';
 import { failureText } from './authMessages';
 import { FormFailure } from './FormFailure';
 import { PASSWORD_UPDATE_FAILED, setNewPassword } from './passwordResetCalls';
 import { MIN_PASSWORD_LENGTH, newPasswordProblems } from './resetLink';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 import './LoginModal.css';
 
@@ -56,7 +56,9 @@ export function SetNewPasswordForm() {
         onChange={(event) => setConfirmation(event.target.value)}
       />
       <FormFailure message={failureText(failure, PASSWORD_UPDATE_FAILED)} />
-      <SubmitButton busy={busy} label="Set new password" busyLabel="Saving…" />
+      <BusyButton type="submit" className="auth-form__submit" busy={busy} busyLabel="Saving…">
+        Set new password
+      </BusyButton>
     </form>
   );
 }

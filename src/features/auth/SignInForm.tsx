@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { LOGIN_FAILED, signIn, signInWithGoogle } from './authCalls';
 import { failureText } from './authMessages';
-import { BusyLabel } from '../../shared/ui/BusyLabel';
 import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /** Where Google (or its local stand-in) sends the browser back to: this very page, signed in. */
@@ -56,7 +55,15 @@ export function SignInForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       <FormFailure message={failure} />
-      <SubmitButton busy={passwordSignIn.busy} disabled={busy} label="Login" busyLabel="Signing in…" />
+      <BusyButton
+        type="submit"
+        className="auth-form__submit"
+        busy={passwordSignIn.busy}
+        busyLabel="Signing in…"
+        disabled={googleSignIn.busy}
+      >
+        Login
+      </BusyButton>
       <div className="auth-form__forgot">
         <Button variant="ghost" size="sm" onClick={onForgotPassword}>
           Forgot your password?
@@ -65,9 +72,16 @@ export function SignInForm({
       <p className="auth-form__divider">
         <span>or</span>
       </p>
-      <Button variant="secondary" className="auth-form__submit" disabled={busy} onClick={continueWithGoogle}>
-        <BusyLabel busy={googleSignIn.busy} label="Sign In with Google" busyLabel="Opening Google…" />
-      </Button>
+      <BusyButton
+        variant="secondary"
+        className="auth-form__submit"
+        busy={googleSignIn.busy}
+        busyLabel="Opening Google…"
+        disabled={passwordSignIn.busy}
+        onClick={continueWithGoogle}
+      >
+        Sign In with Google
+      </BusyButton>
     </form>
   );
 }
