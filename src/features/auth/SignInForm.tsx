@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
+import { toastRaised } from '../toasts/toastsSlice';
 import { LOGIN_FAILED, signIn, signInWithGoogle } from './authCalls';
-import { failureText } from './authMessages';
+import { failureText, signedInMessage } from './authMessages';
 import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
@@ -24,6 +26,7 @@ export function SignInForm({
   onEmailChange,
   onForgotPassword,
 }: AuthFormProps & { onForgotPassword: () => void }) {
+  const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   // Both calls can fail; the box shows the failure of the one tried last.
   const [lastTried, setLastTried] = useState<'password' | 'google'>('password');
@@ -35,7 +38,9 @@ export function SignInForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setLastTried('password');
-    void passwordSignIn.run(signIn({ email, password }));
+    void passwordSignIn.run(signIn({ email, password })).then((user) => {
+      if (user) dispatch(toastRaised('success', signedInMessage(user.fullName)));
+    });
   }
 
   function continueWithGoogle() {

@@ -16,9 +16,11 @@ import {
 import { favouriteCached, favouritesLoaded, selectFavouritesCache, type FavouritesCacheState } from './favouritesSlice';
 import { sessionUserId } from '../../lib/sessionUserId';
 import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
-import { toastRaised } from '../toasts/toastsSlice';
 
-/** The danger alert of a refused toggle (docs/product.md#failures-are-visible): the heart goes back, and the reader is told why. */
+/**
+ * The danger alert of a refused toggle (docs/product.md#failures-are-visible): the heart goes back, and the
+ * reader is told why (app/listeners.ts, whichever press it was: the heart, or a visitor's once signed in).
+ */
 export const FAVOURITE_FAILED = {
   add: 'Could not add this ebook to your favourites. Please try again.',
   remove: 'Could not remove this ebook from your favourites. Please try again.',
@@ -42,7 +44,7 @@ const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Si
 /**
  * Runs the optimistic part of a favourite toggle: shows the change in the
  * favourites list and the persisted cache at once, and puts both back as they
- * were if the server refuses it.
+ * were if the server refuses it (the reader is told by app/listeners.ts).
  */
 async function toggleOptimistically(
   productId: number,
@@ -107,7 +109,6 @@ async function toggleOptimistically(
       }),
     );
     if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
-    dispatch(toastRaised('danger', favourite ? FAVOURITE_FAILED.add : FAVOURITE_FAILED.remove));
   }
 }
 
