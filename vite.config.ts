@@ -116,10 +116,11 @@ export default defineConfig({
             // every screen loaded them (~1.9 KB gzip); left out, each is a chunk of its own, fetched with the
             // login dialog, the library or the reader. Nor what answers an address that names no product
             // (shared/ui/NotFound, features/products/productLoad): only the one-product screens use it. Nor the
-            // reader's pdf.js wrapper (lib/pdf*), which the reader's route warms up: only the reader needs it.
+            // reader's pdf.js wrapper (lib/pdf*), which the reader's route warms up: only the reader needs it. Nor the
+            // token reader (lib/jwtClaims): in the app, only the password reset's calls use it.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/]|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|lib[\\/]pdf)|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/]|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|lib[\\/](pdf|jwtClaims))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

@@ -1,12 +1,12 @@
 /**
  * An axe-core scan of every route (src/config/paths.ts) and of the not-found
  * page, in the light and the dark theme: no violation may be serious or
- * critical. Signed-in-only routes are scanned twice: as a visitor (the sign-in
- * prompt and login modal) and signed in.
+ * critical. Signed-in-only routes (their flag in paths.ts) are scanned twice: as
+ * a visitor (the sign-in prompt and login modal) and signed in.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { isSignedInOnly, paths } from '../src/config/paths';
+import { paths, routeNames } from '../src/config/paths';
 import { expect, test } from './fixtures';
 
 /** One address per route; the Record makes a route added to paths.ts without an address here a type error. */
@@ -31,7 +31,7 @@ const ROUTE_ADDRESSES: Record<keyof typeof paths, string> = {
 const NOT_FOUND_ADDRESS = '/no-such-page';
 
 const visitorAddresses = [...Object.values(ROUTE_ADDRESSES), NOT_FOUND_ADDRESS];
-const signedInAddresses = Object.values(ROUTE_ADDRESSES).filter((address) => isSignedInOnly(address));
+const signedInAddresses = routeNames(true).map((name) => ROUTE_ADDRESSES[name]);
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 

@@ -662,9 +662,22 @@ test.describe('the password-protected book', () => {
   });
 });
 
-test('without a book in the address, the reader goes home', async ({ page, reader }) => {
+test.describe('without a book in the address', () => {
+  test.use({ signedInAs: 'reader' });
+
+  test('the reader goes home', async ({ page, reader }) => {
+    await reader.goto();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('without a book in the address, a visitor is asked to sign in, as on any address of the reader', async ({
+  page,
+  reader,
+}) => {
   await reader.goto();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(reader.signInPrompt).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test.describe('a premium book not bought', () => {

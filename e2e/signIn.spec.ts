@@ -78,6 +78,7 @@ test('a new account is created from the login modal, signed in, and can sign in 
 
   await expect(loginModal.dialog).toBeHidden();
   await expect(shell.accountLink('Ada Newreader')).toBeVisible();
+  await expect(shell.toast('Welcome to Mentoria, Ada Newreader')).toBeVisible();
 
   await settingsMenu.goto();
   await settingsMenu.logoutRow.click();
@@ -88,6 +89,7 @@ test('a new account is created from the login modal, signed in, and can sign in 
   await loginModal.signIn(account.email, account.password);
   await expect(loginModal.dialog).toBeHidden();
   await expect(shell.accountLink('Ada Newreader')).toBeVisible();
+  await expect(shell.toast('Signed in as Ada Newreader')).toBeVisible();
 });
 
 test('Sign In with Google goes to the Google page and comes back signed in with the chosen name', async ({

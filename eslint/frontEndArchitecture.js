@@ -94,6 +94,12 @@ export const DATA_LAYER_FILES = [
   'src/features/products/fetchOwnRowsWithProducts.ts',
 ];
 
+const toastsFromTheDataLayer = {
+  group: ['**/toasts/toastsSlice'],
+  message:
+    'The data layer raises no toast: the component that started the call, or app/listeners.ts, tells the person (docs/architecture.md#one-way-for-each-job).',
+};
+
 export const restrictedImports = {
   paths: [
     {
@@ -108,3 +114,6 @@ export const restrictedImports = {
     },
   ],
 };
+
+/** The data layer calls the Supabase client, and raises no toast. */
+export const dataLayerRestrictedImports = { paths: restrictedImports.paths, patterns: [toastsFromTheDataLayer] };

@@ -1,6 +1,4 @@
 import {
-  ANONYMOUS,
-  requestUser,
   restCacheKey,
   visitorReadAddress,
   restCacheKeyUser,
@@ -8,7 +6,6 @@ import {
   storageObjectKeyOf,
   storageObjectOf,
 } from './cacheKeys';
-import { jwtFor } from './testing/jwt';
 
 const API = 'http://127.0.0.1:54321';
 
@@ -45,20 +42,6 @@ describe('the key of a stored object', () => {
     expect(storageObjectKeyOf(`${API}/rest/v1/MentoriaDatabase?select=*`)).toBeNull();
     expect(storageObjectKeyOf(`${API}/storage/v1/object/sign/ebooks-free`)).toBeNull();
     expect(storageObjectKeyOf(`${API}/storage/v1/bucket/ebooks-free`)).toBeNull();
-  });
-});
-
-describe('who a request speaks for', () => {
-  it("is the signed-in user's id from the bearer token", () => {
-    const headers = new Headers({ authorization: `Bearer ${jwtFor({ sub: 'user-1', role: 'authenticated' })}` });
-    expect(requestUser(headers)).toBe('user-1');
-  });
-
-  it('is anonymous for the anon key, no token, or a token that cannot be read', () => {
-    expect(requestUser(new Headers({ authorization: `Bearer ${jwtFor({ role: 'anon' })}` }))).toBe(ANONYMOUS);
-    expect(requestUser(new Headers())).toBe(ANONYMOUS);
-    expect(requestUser(new Headers({ authorization: 'Bearer not-a-jwt' }))).toBe(ANONYMOUS);
-    expect(requestUser(new Headers({ authorization: 'Bearer a.%%%.c' }))).toBe(ANONYMOUS);
   });
 });
 

@@ -84,31 +84,6 @@ export const isAuthUrl = (url: URL): boolean => url.pathname.startsWith('/auth/v
 /** Whether the URL is a PostgREST read or RPC path. */
 export const isRestUrl = (url: URL): boolean => url.pathname.startsWith('/rest/v1/');
 
-function decodeBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/**
- * Who a request speaks for: the `sub` of its bearer JWT, or ANONYMOUS for the
- * anon key, no token, or a token that cannot be read. The signature is not
- * checked: the key only separates answers, the server decides what each gets.
- */
-export function requestUser(headers: Headers): string {
-  const bearer = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1];
-  const payload = bearer?.split('.')[1];
-  if (!payload) return ANONYMOUS;
-  try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    const sub = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined;
-    return typeof sub === 'string' && sub !== '' ? sub : ANONYMOUS;
-  } catch {
-    return ANONYMOUS;
-  }
-}
-
 /**
  * The cache key of a REST GET answer for one user: the URL plus the user and
  * the headers that shape PostgREST's answer, so one user's rows are never

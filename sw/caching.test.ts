@@ -1,11 +1,12 @@
 import './testing/workerGlobals';
-import { restCacheKey } from './cacheKeys';
+import { ANONYMOUS, restCacheKey } from './cacheKeys';
 import {
   appMessageOf,
   clearSavedObjects,
   clearUserAnswers,
   isOutdatedCache,
   navigationNetworkFirst,
+  requestUser,
   restNetworkFirst,
   routeOf,
   storageObjectFromSavedCopy,
@@ -289,5 +290,19 @@ describe('caches of older versions', () => {
     expect(isOutdatedCache('mentoria-books-v0', current)).toBe(true);
     expect(isOutdatedCache('mentoria-books-v1', current)).toBe(false);
     expect(isOutdatedCache('workbox-expiration', current)).toBe(false);
+  });
+});
+
+describe('who a request speaks for', () => {
+  it("is the signed-in user's id from the bearer token", () => {
+    const headers = new Headers({ authorization: `Bearer ${jwtFor({ sub: 'user-1', role: 'authenticated' })}` });
+    expect(requestUser(headers)).toBe('user-1');
+  });
+
+  it('is anonymous for the anon key, no token, or a token that cannot be read', () => {
+    expect(requestUser(new Headers({ authorization: `Bearer ${jwtFor({ role: 'anon' })}` }))).toBe(ANONYMOUS);
+    expect(requestUser(new Headers())).toBe(ANONYMOUS);
+    expect(requestUser(new Headers({ authorization: 'Bearer not-a-jwt' }))).toBe(ANONYMOUS);
+    expect(requestUser(new Headers({ authorization: 'Bearer a.%%%.c' }))).toBe(ANONYMOUS);
   });
 });

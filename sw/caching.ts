@@ -10,10 +10,10 @@ import {
   isRestUrl,
   restCacheKey,
   restCacheKeyUser,
-  requestUser,
   storageObjectKeyOf,
   storageObjectOf,
 } from './cacheKeys';
+import { jwtClaims } from '../src/lib/jwtClaims';
 
 /** How long a REST read may take before a saved answer is shown instead (the network answer still lands). */
 export const REST_NETWORK_TIMEOUT_MS = 4000;
@@ -24,6 +24,18 @@ export const REST_NETWORK_TIMEOUT_MS = 4000;
 export const REST_CACHE_MAX_ENTRIES = 500;
 /** How long a page load may take before the saved app shell starts instead. */
 export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
+
+/**
+ * Who a request speaks for: the `sub` of its bearer JWT, or ANONYMOUS for the
+ * anon key, no token, or a token that cannot be read. The signature is not
+ * checked: the key only separates answers, the server decides what each gets.
+ * Here, not in cacheKeys.ts: the app imports that, and has no use for this.
+ */
+export function requestUser(headers: Headers): string {
+  const bearer = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+  const sub = bearer ? jwtClaims(bearer)?.sub : undefined;
+  return typeof sub === 'string' && sub !== '' ? sub : ANONYMOUS;
+}
 
 /** What the worker does with a request; 'network' means it does not touch it. */
 export type RequestRoute = 'navigation' | 'cover' | 'storageObject' | 'rest' | 'network';

@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { takeAfterSignInFromTrip } from '../features/auth/afterSignInTrip';
 import {
   afterSignInHandled,
@@ -7,7 +7,7 @@ import {
   sessionChanged,
 } from '../features/auth/authSlice';
 import { favouritesBelongToSomeoneElse, isUserSwitch, isVisitorSigningIn } from '../features/auth/authUser';
-import { favouritesApi } from '../features/favourites/favouritesApi';
+import { FAVOURITE_FAILED, favouritesApi } from '../features/favourites/favouritesApi';
 import { favouritesCleared } from '../features/favourites/favouritesSlice';
 import { offlineFailureMessage } from '../features/offline/offline';
 import { browserIsOnline } from '../lib/online';
@@ -108,5 +108,16 @@ startAppListening({
   effect: (action, { dispatch }) => {
     const message = offlineFailureMessage(action, browserIsOnline());
     if (message) dispatch(toastRaised('danger', message));
+  },
+});
+
+// A favourite the server refused has gone back (favouritesApi); the reader is told, whichever press it was.
+const { addFavourite, removeFavourite } = favouritesApi.endpoints;
+startAppListening({
+  matcher: isAnyOf(addFavourite.matchRejected, removeFavourite.matchRejected),
+  effect: (action, { dispatch }) => {
+    dispatch(
+      toastRaised('danger', addFavourite.matchRejected(action) ? FAVOURITE_FAILED.add : FAVOURITE_FAILED.remove),
+    );
   },
 });

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
-import { memoryStorage } from './safeStorage';
+import { memoryStorage } from '../lib/safeStorage';
 import {
   keepValidSlices,
   persistConfig,

@@ -8,6 +8,7 @@ import {
 import type { WebStorage } from 'redux-persist/es/types';
 import { isOfflineBooksState } from '../features/offlineBooks/offlineBooks';
 import type { ThemePreference } from '../features/theme/theme';
+import { localStorageOrNull } from '../lib/safeStorage';
 
 /** The one localStorage key of the app's own state. */
 export const PERSIST_KEY = 'mentoria';
@@ -123,14 +124,6 @@ export function keepValidSlices(state: Persisted | undefined): Persisted | undef
   return kept;
 }
 
-function legacyStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function persistConfig<S>(storage: WebStorage): PersistConfig<S> {
   const migrate = createMigrate(migrations, { debug: false });
   return {
@@ -142,7 +135,7 @@ export function persistConfig<S>(storage: WebStorage): PersistConfig<S> {
     // default 5 s timer would only keep test processes alive.
     timeout: 0,
     migrate: async (state, version) => {
-      const migrated = state ? await migrate(state, version) : readLegacyState(legacyStorage());
+      const migrated = state ? await migrate(state, version) : readLegacyState(localStorageOrNull());
       return keepValidSlices(migrated as Persisted | undefined) as PersistedState;
     },
     // A stored value that is not JSON (corrupt, or written by something else) must not stop the app.

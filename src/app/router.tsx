@@ -1,97 +1,45 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths, routeNames, type RouteName } from '../config/paths';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
-import { routeReads, type RouteReadsByScreen } from './routeReads';
+import { routeReads, type RouteReads, type RouteReadsByScreen } from './routeReads';
 import { AppFailure } from './shell/AppFailure';
 import { AppShell } from './shell/AppShell';
 import { ScreenFailure } from './shell/ScreenFailure';
 import type { AppDispatch } from './store';
 
-/** The screens anyone may open, each with the reads it starts beside its code. */
-function publicScreens(reads: RouteReadsByScreen): RouteObject[] {
-  return [
-    {
-      path: paths.home.path,
-      loader: reads.home,
-      lazy: async () => ({ Component: (await import('./routes/HomePage')).HomePage }),
-    },
-    {
-      path: paths.ebooks.path,
-      loader: reads.ebooks,
-      lazy: async () => ({ Component: (await import('./routes/EbooksPage')).EbooksPage }),
-    },
-    {
-      path: paths.ebook.path,
-      loader: reads.ebook,
-      lazy: async () => ({ Component: (await import('./routes/EbookPage')).EbookPage }),
-    },
-    {
-      path: paths.reader.path,
-      loader: reads.reader,
-      lazy: async () => ({ Component: (await import('./routes/ReaderPage')).ReaderPage }),
-    },
-    {
-      path: paths.videos.path,
-      lazy: async () => ({ Component: (await import('./routes/VideosPage')).VideosPage }),
-    },
-    {
-      path: paths.search.path,
-      loader: reads.search,
-      lazy: async () => ({ Component: (await import('./routes/SearchPage')).SearchPage }),
-    },
-    {
-      path: paths.checkout.path,
-      lazy: async () => ({ Component: (await import('./routes/CheckoutPage')).CheckoutPage }),
-    },
-    {
-      path: paths.resetPassword.path,
-      lazy: async () => ({ Component: (await import('./routes/ResetPasswordPage')).ResetPasswordPage }),
-    },
-    // Legal pages: anyone may read what they agree to, before having an account.
-    {
-      path: paths.privacy.path,
-      lazy: async () => ({ Component: (await import('../features/settings/PrivacyPolicy')).PrivacyPolicy }),
-    },
-    {
-      path: paths.terms.path,
-      lazy: async () => ({
-        Component: (await import('../features/settings/TermsAndConditions')).TermsAndConditions,
-      }),
-    },
-    {
-      path: paths.refund.path,
-      lazy: async () => ({ Component: (await import('../features/settings/RefundPolicy')).RefundPolicy }),
-    },
-  ];
-}
+/** A screen's code: a chunk of its own, loaded by react-router the first time its route opens. */
+type ScreenCode = () => Promise<{ Component: ComponentType }>;
 
-/** Only a signed-in user sees these; a visitor (or a deep link) gets the login modal instead (docs/product.md#who-may-do-what). */
-const signedInScreens: RouteObject[] = [
-  {
-    path: paths.library.path,
-    lazy: async () => ({ Component: (await import('./routes/LibraryPage')).LibraryPage }),
-  },
-  {
-    path: paths.settings.path,
-    lazy: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }),
-  },
-  {
-    path: paths.profile.path,
-    lazy: async () => ({
-      Component: (await import('../features/settings/ProfileDetails')).ProfileDetails,
-    }),
-  },
-  {
-    path: paths.language.path,
-    lazy: async () => ({
-      Component: (await import('../features/settings/LanguageChoice')).LanguageChoice,
-    }),
-  },
-  {
-    path: paths.help.path,
-    lazy: async () => ({ Component: (await import('../features/settings/ContactForm')).ContactForm }),
-  },
-];
+/** Every route's screen, by the route's name in config/paths.ts. */
+const screens: Record<RouteName, ScreenCode> = {
+  home: async () => ({ Component: (await import('./routes/HomePage')).HomePage }),
+  ebooks: async () => ({ Component: (await import('./routes/EbooksPage')).EbooksPage }),
+  ebook: async () => ({ Component: (await import('./routes/EbookPage')).EbookPage }),
+  reader: async () => ({ Component: (await import('./routes/ReaderPage')).ReaderPage }),
+  videos: async () => ({ Component: (await import('./routes/VideosPage')).VideosPage }),
+  search: async () => ({ Component: (await import('./routes/SearchPage')).SearchPage }),
+  checkout: async () => ({ Component: (await import('./routes/CheckoutPage')).CheckoutPage }),
+  resetPassword: async () => ({ Component: (await import('./routes/ResetPasswordPage')).ResetPasswordPage }),
+  privacy: async () => ({ Component: (await import('../features/settings/PrivacyPolicy')).PrivacyPolicy }),
+  terms: async () => ({ Component: (await import('../features/settings/TermsAndConditions')).TermsAndConditions }),
+  refund: async () => ({ Component: (await import('../features/settings/RefundPolicy')).RefundPolicy }),
+  library: async () => ({ Component: (await import('./routes/LibraryPage')).LibraryPage }),
+  settings: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }),
+  profile: async () => ({ Component: (await import('../features/settings/ProfileDetails')).ProfileDetails }),
+  language: async () => ({ Component: (await import('../features/settings/LanguageChoice')).LanguageChoice }),
+  help: async () => ({ Component: (await import('../features/settings/ContactForm')).ContactForm }),
+};
+
+/** The routes of config/paths.ts that are (or are not) signed-in only, each with its screen and first reads. */
+function screenRoutes(reads: RouteReadsByScreen, signedInOnly: boolean): RouteObject[] {
+  const loaders: Partial<Record<RouteName, RouteReads>> = reads;
+  return routeNames(signedInOnly).map((name) => ({
+    path: paths[name].path,
+    loader: loaders[name],
+    lazy: screens[name],
+  }));
+}
 
 /**
  * Every route of docs/product.md#screens. Each screen is a chunk of its own, loaded by react-router the first time
@@ -109,14 +57,16 @@ export function appRoutes(reads: RouteReadsByScreen): RouteObject[] {
           // A screen that fails to render is replaced by a message and Retry inside the shell (not the whole page).
           errorElement: <ScreenFailure />,
           children: [
-            ...publicScreens(reads),
+            ...screenRoutes(reads, false),
             {
+              // The one way a screen needs an account: its route's flag puts it here, and a visitor (or a deep link)
+              // is asked to sign in where the screen would be (docs/product.md#who-may-do-what).
               element: (
                 <RequireSignIn>
                   <Outlet />
                 </RequireSignIn>
               ),
-              children: signedInScreens,
+              children: screenRoutes(reads, true),
             },
             { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundPage')).NotFoundPage }) },
           ],

@@ -6,7 +6,7 @@ import { api } from '../lib/api';
 import { listenerMiddleware } from './listeners';
 import { persistConfig } from './persist';
 import { rootReducer } from './rootReducer';
-import { safeLocalStorage } from './safeStorage';
+import { safeLocalStorage } from '../lib/safeStorage';
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,4 @@
-import { isSignedInOnly, paths, productIdFromAddress } from './paths';
+import { isSignedInOnly, paths, productIdFromAddress, routeNames } from './paths';
 
 test('?id= with a positive whole number names a product', () => {
   expect(productIdFromAddress('1')).toBe(1);
@@ -21,9 +21,10 @@ test.each([
   expect(productIdFromAddress(raw)).toBeNull();
 });
 
-test('the library, settings, profile, language and help need an account', () => {
+test('the library, the reader, settings, profile, language and help need an account', () => {
   for (const path of [
     '/mylibrary',
+    '/ebookcontent',
     '/settings',
     '/settings/',
     '/settings/profile',
@@ -33,7 +34,12 @@ test('the library, settings, profile, language and help need an account', () => 
     expect(isSignedInOnly(path)).toBe(true);
 });
 
-test("the legal pages and the catalogue are anyone's to read", () => {
-  for (const path of [paths.privacy.path, paths.terms.path, paths.refund.path, '/', '/ebooks', '/videos'])
+test("the legal pages, the catalogue and the checkout's summary are anyone's to read", () => {
+  for (const path of [paths.privacy.path, paths.terms.path, paths.refund.path, '/', '/ebooks', '/videos', '/checkout'])
     expect(isSignedInOnly(path)).toBe(false);
+});
+
+test('the routes are split by their flag, each once', () => {
+  expect(routeNames(true)).toEqual(['reader', 'library', 'settings', 'profile', 'language', 'help']);
+  expect([...routeNames(true), ...routeNames(false)].sort()).toEqual(Object.keys(paths).sort());
 });

@@ -1,56 +1,73 @@
 /** The library's tabs, as its address names them (`?tab=`; none means purchased). */
 export type LibraryTab = 'purchased' | 'favorites';
 
+/** A route of the app: its path, the builder of its address, and whether it needs an account. */
+interface Route {
+  path: string;
+  href: (...args: never[]) => string;
+  /**
+   * Only a signed-in user may open it (docs/product.md#who-may-do-what). The one flag: the router asks a
+   * visitor to sign in where its screen would be (app/router.tsx), the navigation's links to it open the login
+   * modal instead, and the accessibility scan visits it signed in too. Convenience only: the database decides
+   * (docs/product.md#the-database-decides-access).
+   */
+  signedInOnly: boolean;
+}
+
 /**
  * Every route of the app (docs/product.md#screens), each with its path and, where it
  * takes parameters, a builder for its address. Links and navigation use these,
- * never hand-written strings.
+ * never hand-written strings. Everything that is someone's own needs an account; the
+ * catalogue and the legal pages under /settings are anyone's (a visitor reads what they
+ * agree to before having an account).
  */
 export const paths = {
-  home: { path: '/', href: () => '/' },
+  home: { path: '/', href: () => '/', signedInOnly: false },
   ebooks: {
     path: '/ebooks',
     href: (category?: string) => (category ? `/ebooks?category=${encodeURIComponent(category)}` : '/ebooks'),
+    signedInOnly: false,
   },
-  ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}` },
-  reader: { path: '/ebookcontent', href: (id: number) => `/ebookcontent?id=${id}` },
+  ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}`, signedInOnly: false },
+  reader: { path: '/ebookcontent', href: (id: number) => `/ebookcontent?id=${id}`, signedInOnly: true },
   videos: {
     path: '/videos',
     href: (category?: string) => (category ? `/videos?category=${encodeURIComponent(category)}` : '/videos'),
+    signedInOnly: false,
   },
   library: {
     path: '/mylibrary',
     href: (tab?: LibraryTab) => (tab ? `/mylibrary?tab=${tab}` : '/mylibrary'),
+    signedInOnly: true,
   },
   search: {
     path: '/search',
     href: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+    signedInOnly: false,
   },
-  checkout: { path: '/checkout', href: (id: number) => `/checkout?id=${id}` },
-  resetPassword: { path: '/resetpass', href: () => '/resetpass' },
-  settings: { path: '/settings', href: () => '/settings' },
-  profile: { path: '/settings/profile', href: () => '/settings/profile' },
-  privacy: { path: '/settings/privacy', href: () => '/settings/privacy' },
-  terms: { path: '/settings/terms', href: () => '/settings/terms' },
-  refund: { path: '/settings/refund', href: () => '/settings/refund' },
-  language: { path: '/settings/language', href: () => '/settings/language' },
-  help: { path: '/settings/help', href: () => '/settings/help' },
-} as const;
+  // Anyone may open the checkout and see what they would buy; its form asks a visitor to sign in first.
+  checkout: { path: '/checkout', href: (id: number) => `/checkout?id=${id}`, signedInOnly: false },
+  resetPassword: { path: '/resetpass', href: () => '/resetpass', signedInOnly: false },
+  settings: { path: '/settings', href: () => '/settings', signedInOnly: true },
+  profile: { path: '/settings/profile', href: () => '/settings/profile', signedInOnly: true },
+  privacy: { path: '/settings/privacy', href: () => '/settings/privacy', signedInOnly: false },
+  terms: { path: '/settings/terms', href: () => '/settings/terms', signedInOnly: false },
+  refund: { path: '/settings/refund', href: () => '/settings/refund', signedInOnly: false },
+  language: { path: '/settings/language', href: () => '/settings/language', signedInOnly: true },
+  help: { path: '/settings/help', href: () => '/settings/help', signedInOnly: true },
+} as const satisfies Record<string, Route>;
 
-/**
- * Routes only a signed-in user may open (docs/product.md#who-may-do-what); a visitor gets the login modal instead. The legal
- * pages under /settings are not among them: anyone may read them.
- */
-export const SIGNED_IN_ONLY_PATHS: readonly string[] = [
-  paths.library.path,
-  paths.settings.path,
-  paths.profile.path,
-  paths.language.path,
-  paths.help.path,
-];
+export type RouteName = keyof typeof paths;
 
+/** The routes, by name, that are (or are not) for signed-in users only. */
+export function routeNames(signedInOnly: boolean): RouteName[] {
+  return (Object.keys(paths) as RouteName[]).filter((name) => paths[name].signedInOnly === signedInOnly);
+}
+
+/** Whether an address's path (a trailing slash aside) is a signed-in-only route's. */
 export function isSignedInOnly(pathname: string): boolean {
-  return SIGNED_IN_ONLY_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return routeNames(true).some((name) => paths[name].path === path);
 }
 
 /**

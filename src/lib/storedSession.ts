@@ -1,6 +1,7 @@
 import { isAuthRetryableFetchError, type Session, type User } from '@supabase/supabase-js';
 import { appEnv } from './env';
 import { browserIsOnline } from './online';
+import { localStorageOrNull } from './safeStorage';
 import { sessionStorageKeyFor } from './sessionStorageKey';
 
 /** Where supabase-js keeps its session in localStorage, for the app's backend (sessionStorageKeyFor). */
@@ -13,7 +14,7 @@ export function sessionStorageKey(supabaseUrl: string = appEnv().supabaseUrl): s
  * request. Used only when the session is there but could not be refreshed for
  * want of a network: the person is still signed in, just offline.
  */
-export function readStoredSessionUser(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): User | null {
+export function readStoredSessionUser(storage: Pick<Storage, 'getItem'> | null = localStorageOrNull()): User | null {
   try {
     const raw = storage?.getItem(sessionStorageKey());
     if (!raw) return null;
@@ -41,18 +42,10 @@ export interface SessionAnswer {
  */
 export function signedInUserOf(
   answer: SessionAnswer,
-  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+  storage: Pick<Storage, 'getItem'> | null = localStorageOrNull(),
 ): User | null {
   if (answer.data.session) return answer.data.session.user;
   return isAuthRetryableFetchError(answer.error) ? readStoredSessionUser(storage) : null;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -90,7 +83,7 @@ export function sessionSeenOffline(raw: string, nowMs: number): string {
  * server refuses still ends the session.
  */
 export function offlineAwareSessionStorage(): Storage | undefined {
-  const storage = safeLocalStorage();
+  const storage = localStorageOrNull();
   if (!storage) return undefined;
   const key = sessionStorageKey();
   return {

@@ -15,8 +15,8 @@ interface FavouriteButtonProps {
 
 /**
  * The heart (docs/product.md#how-the-screens-behave): filled when the signed-in reader has favourited
- * the ebook. A press changes it at once; favouritesApi undoes it with a
- * danger alert if the server refuses. A visitor's press opens the login modal,
+ * the ebook. A press changes it at once; favouritesApi undoes it, and the app's
+ * listener raises a danger alert, if the server refuses. A visitor's press opens the login modal,
  * and the ebook becomes a favourite once they are signed in.
  */
 export function FavouriteButton({ productId, productName, variant = 'card' }: FavouriteButtonProps) {

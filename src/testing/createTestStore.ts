@@ -1,4 +1,4 @@
-import { memoryStorage } from '../app/safeStorage';
+import { memoryStorage } from '../lib/safeStorage';
 import { setupStore, type RootState } from '../app/store';
 
 /** A fresh store for one test, persisting to memory only (Redux docs: one store per test, nothing mocked). */

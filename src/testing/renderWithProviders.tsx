@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { memoryStorage } from '../app/safeStorage';
+import { memoryStorage } from '../lib/safeStorage';
 import { setupStore, type RootState } from '../app/store';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

@@ -4,7 +4,7 @@
  * the clean-up rules of app/listeners.ts. Nothing is mocked.
  */
 import WebSocket from 'ws';
-import { memoryStorage } from '../../src/app/safeStorage';
+import { memoryStorage } from '../../src/lib/safeStorage';
 import { setupStore, type AppStore, type RootState } from '../../src/app/store';
 import { signIn as signInThunk, signOut, signUp } from '../../src/features/auth/authCalls';
 import { startAuthSync } from '../../src/features/auth/authSync';

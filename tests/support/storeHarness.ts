@@ -3,7 +3,7 @@
  * and its one supabase-js client pointed at that backend. Nothing is mocked.
  */
 import WebSocket from 'ws';
-import { memoryStorage } from '../../src/app/safeStorage';
+import { memoryStorage } from '../../src/lib/safeStorage';
 import { setupStore, type AppStore, type RootState } from '../../src/app/store';
 import { startAuthSync } from '../../src/features/auth/authSync';
 import { api } from '../../src/lib/api';

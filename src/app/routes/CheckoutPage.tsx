@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { productIdFromAddress } from '../../config/paths';
+import { RequireSignIn } from '../../features/auth/RequireSignIn';
 import { Checkout } from '../../features/checkout/Checkout';
 import { NoProductSelected } from '../../features/checkout/NoProductSelected';
 import { ProductCover } from '../../productUi/ProductCover';
@@ -25,7 +26,7 @@ export function CheckoutPage() {
       : load.status === 'unknown'
         ? notFoundTitle('ebook')
         : load.status === 'ready'
-          ? `Checkout: ${load.product.name}`
+          ? `Checkout: ${load.data.name}`
           : 'Checkout',
   );
 
@@ -40,6 +41,7 @@ export function CheckoutPage() {
           key={productId}
           load={load}
           renderCover={(product) => <ProductCover src={product.image} priority />}
+          requireSignIn={(panel, prompt) => <RequireSignIn prompt={prompt}>{panel}</RequireSignIn>}
         />
       )}
     </section>

@@ -34,7 +34,7 @@ export function EbookPage() {
   const online = useOnlineStatus();
   useCheckoutAfterSignIn(productId);
   useDocumentTitle(
-    load.status === 'ready' ? load.product.name : load.status === 'unknown' ? notFoundTitle('ebook') : 'Ebook',
+    load.status === 'ready' ? load.data.name : load.status === 'unknown' ? notFoundTitle('ebook') : 'Ebook',
   );
 
   if (rawId === null || rawId === '') return <Navigate to={paths.home.href()} replace />;
@@ -51,7 +51,7 @@ export function EbookPage() {
         </section>
       );
   }
-  const { product } = load;
+  const product = load.data;
   return (
     <article key={product.id} className="page ebook-detail">
       <EbookToolbar productId={product.id} productName={product.name} />

@@ -3,10 +3,10 @@ import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
 import { ContinueReadingSection } from '../../features/home/ContinueReadingSection';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
-import { loadableFrom } from '../../features/home/home';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
 import { InstallBanner } from '../../features/install/InstallBanner';
+import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
 

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths, productIdFromAddress } from '../../config/paths';
-import { selectAuthStatus } from '../../features/auth/authSlice';
-import { RequireSignIn } from '../../features/auth/RequireSignIn';
 import { selectProductById } from '../../features/products/productsSlice';
 import { BookUnavailable } from '../../features/reader/BookUnavailable';
 import { isLinkExpiredFailure, isLinkRefused } from '../../features/reader/linkExpiry';
@@ -20,8 +18,9 @@ import '../../features/reader/Reader.css';
 
 /**
  * /ebookcontent?id= (docs/product.md#links-work-on-reload): the reader. Without a usable id it goes
- * home (docs/product.md#screens). Reading needs an account, so a visitor is asked to
- * sign in first. Keyed by the book, so opening another starts afresh.
+ * home (docs/product.md#screens). Reading needs an account: the route is signed-in only
+ * (config/paths.ts), so a visitor is asked to sign in first. Keyed by the book, so opening
+ * another starts afresh.
  */
 export function ReaderPage() {
   const [params] = useSearchParams();
@@ -38,23 +37,18 @@ function EbookNotFound() {
 }
 
 /**
- * One open book. Its PDF (signed link or offline copy) is asked for at once,
- * while the sign-in is still being checked: waiting for the check first put
- * it one round trip later for nothing (useBookSource asks only for a reader
- * who may be signed in). What it shows waits for the sign-in.
+ * One open book: its PDF (signed link or offline copy), or why it cannot be
+ * read. The route's loader has asked for its link while the screen's code
+ * downloaded (app/routeReads.ts), so the sign-in check before this screen
+ * does not put it later.
  */
 function OpenBook({ productId }: { productId: number }) {
   const book = useBookSource(productId);
   // Opening on a book, its first page is what the first screen is for (lib/firstContent.ts): held until the
   // book's PDF is there (PdfReader holds from then on), or the reader is told why it is not.
-  const signedOut = useAppSelector(selectAuthStatus) === 'signedOut';
-  useFirstContentHold(book.status === 'loading' && !signedOut);
+  useFirstContentHold(book.status === 'loading');
   if (book.status === 'unknown') return <EbookNotFound />;
-  return (
-    <RequireSignIn>
-      <ReadBook productId={productId} book={book} />
-    </RequireSignIn>
-  );
+  return <ReadBook productId={productId} book={book} />;
 }
 
 /**

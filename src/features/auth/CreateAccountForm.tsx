@@ -1,13 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { TextField } from '../../shared/ui/TextField';
+import { toastRaised } from '../toasts/toastsSlice';
 import { SIGN_UP_FAILED, signUp, type SignUpResult } from './authCalls';
-import { failureText } from './authMessages';
+import { failureText, welcomeMessage } from './authMessages';
 import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /**
@@ -17,6 +19,7 @@ import { useAuthAction } from './useAuthAction';
  * message shows in the red box; what was typed stays.
  */
 export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthFormProps) {
+  const dispatch = useAppDispatch();
   const [names, setNames] = useState({ firstName: '', lastName: '', password: '' });
   const account = { ...names, email };
   const { run, busy, failure } = useAuthAction();
@@ -27,7 +30,10 @@ export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthF
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void run(signUp(account)).then((result) => setAwaitingConfirmation(result?.needsConfirmation ? result.user : null));
+    void run(signUp(account)).then((result) => {
+      setAwaitingConfirmation(result?.needsConfirmation ? result.user : null);
+      if (result && !result.needsConfirmation) dispatch(toastRaised('success', welcomeMessage(result.user.fullName)));
+    });
   }
 
   return (
@@ -71,7 +77,9 @@ export function CreateAccountForm({ firstFieldRef, email, onEmailChange }: AuthF
         By creating an account you agree to the <LegalLink to={paths.terms.href()}>Terms &amp; Conditions</LegalLink>{' '}
         and the <LegalLink to={paths.privacy.href()}>Privacy Policy</LegalLink>.
       </p>
-      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account…" />
+      <BusyButton type="submit" className="auth-form__submit" busy={busy} busyLabel="Creating account…">
+        Create account
+      </BusyButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { failureText } from './authMessages';
 import type { AuthFormProps } from './authFormProps';
 import { EmailField } from './EmailField';
 import { FormFailure } from './FormFailure';
 import { requestPasswordReset, RESET_REQUEST_FAILED } from './passwordResetCalls';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 interface ForgotPasswordFormProps extends AuthFormProps {
@@ -47,7 +47,9 @@ export function ForgotPasswordForm({ firstFieldRef, email, onEmailChange, focusO
           ? `If an account uses ${sentTo}, a reset link is on its way. Check your inbox, then follow the link.`
           : ''}
       </p>
-      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />
+      <BusyButton type="submit" className="auth-form__submit" busy={busy} busyLabel="Sending…">
+        Send reset link
+      </BusyButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { isSignedInOnly } from '../../config/paths';
 import { loginModalOpened, selectAuthStatus } from './authSlice';
 
 /**
- * A NavLink that knows Library and Settings are for signed-in users (docs/product.md#who-may-do-what):
+ * A NavLink to a signed-in-only route (its flag in config/paths.ts; docs/product.md#who-may-do-what):
  * a visitor's click on one is cancelled and opens the login modal instead.
  * While auth is still 'unknown' the click goes through, and RequireSignIn on
  * the route decides, so a signed-in user is never shown the modal by mistake.

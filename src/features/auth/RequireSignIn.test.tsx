@@ -51,3 +51,18 @@ test('once signed in, the page itself shows', () => {
   expect(screen.getByRole('heading', { name: 'Library' })).toBeInTheDocument();
   expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument();
 });
+
+test('a part of a screen may ask in its own words, without opening the login modal itself', () => {
+  const { store } = renderWithProviders(
+    <RequireSignIn prompt={<p>Sign in to check out</p>}>
+      <form aria-label="Payment details" />
+    </RequireSignIn>,
+    { route: '/checkout?id=1' },
+  );
+  act(() => {
+    store.dispatch(sessionChanged(null));
+  });
+  expect(screen.getByText('Sign in to check out')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Payment details' })).not.toBeInTheDocument();
+  expect(store.getState().auth.loginModalOpen).toBe(false);
+});

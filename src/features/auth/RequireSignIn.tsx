@@ -7,30 +7,36 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { loginModalOpened, selectAuthStatus, selectSessionEndedElsewhere, SESSION_ENDED_ELSEWHERE } from './authSlice';
 
-/**
- * Wraps a screen only a signed-in user may see (/mylibrary, /settings/*). A
- * visitor who arrives by a link or a reload gets the login modal and, behind
- * it, a short page saying why, with a way to open it again; once signed in,
- * the screen itself shows. Convenience only: the database decides (docs/product.md#the-database-decides-access).
- */
-export function RequireSignIn({ children }: { children: ReactNode }) {
-  const status = useAppSelector(selectAuthStatus);
-  const endedElsewhere = useAppSelector(selectSessionEndedElsewhere);
-  const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    if (status === 'signedOut') dispatch(loginModalOpened());
-  }, [status, dispatch]);
-
-  if (status === 'unknown') return <Spinner label="Checking your sign-in…" />;
-  if (status === 'signedOut') {
-    return <SignInRequired endedElsewhere={endedElsewhere} onLogin={() => dispatch(loginModalOpened())} />;
-  }
-  return children;
+interface RequireSignInProps {
+  children: ReactNode;
+  /** What a visitor sees in its place; by default a page saying why, behind the login modal it opens. */
+  prompt?: ReactNode;
 }
 
-/** What a visitor sees behind the login modal: why, and a way to open it again. */
-function SignInRequired({ endedElsewhere, onLogin }: { endedElsewhere: boolean; onLogin: () => void }) {
+/**
+ * The one way the app keeps a screen, or a part of one, for signed-in users
+ * (docs/product.md#who-may-do-what): a spinner while the sign-in is checked,
+ * a sign-in prompt where it would be for a visitor, and itself once signed in.
+ * The router puts every route flagged signed-in only (config/paths.ts) behind
+ * it; the checkout puts its form behind it. Convenience only: the database
+ * decides (docs/product.md#the-database-decides-access).
+ */
+export function RequireSignIn({ children, prompt = <SignInRequired /> }: RequireSignInProps) {
+  const status = useAppSelector(selectAuthStatus);
+  if (status === 'unknown') return <Spinner label="Checking your sign-in…" />;
+  return status === 'signedOut' ? prompt : children;
+}
+
+/**
+ * A screen's place for a visitor who arrived by a link or a reload: the login
+ * modal opens, and behind it this page says why, with a way to open it again.
+ */
+function SignInRequired() {
+  const endedElsewhere = useAppSelector(selectSessionEndedElsewhere);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(loginModalOpened());
+  }, [dispatch]);
   useDocumentTitle('Sign in required');
   return (
     <section className="page page--centered">
@@ -39,7 +45,7 @@ function SignInRequired({ endedElsewhere, onLogin }: { endedElsewhere: boolean; 
         title="Sign in to continue"
         message={endedElsewhere ? SESSION_ENDED_ELSEWHERE : 'This page is part of your own Mentoria account.'}
         icon={<LockKeyhole />}
-        action={<Button onClick={onLogin}>Login</Button>}
+        action={<Button onClick={() => dispatch(loginModalOpened())}>Login</Button>}
       />
     </section>
   );

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { TextField } from '../../shared/ui/TextField';
+import { toastRaised } from '../toasts/toastsSlice';
 import { failureText } from './authMessages';
 import { FormFailure } from './FormFailure';
-import { PASSWORD_UPDATE_FAILED, setNewPassword } from './passwordResetCalls';
+import { PASSWORD_CHANGED_MESSAGE, PASSWORD_UPDATE_FAILED, setNewPassword } from './passwordResetCalls';
 import { MIN_PASSWORD_LENGTH, newPasswordProblems } from './resetLink';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 import './LoginModal.css';
 
@@ -22,6 +24,7 @@ export function SetNewPasswordForm() {
   const [tried, setTried] = useState(false);
   const { run, busy, failure } = useAuthAction();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const problems = tried ? newPasswordProblems(password, confirmation) : {};
 
   function submit(event: FormEvent) {
@@ -30,7 +33,9 @@ export function SetNewPasswordForm() {
     const found = newPasswordProblems(password, confirmation);
     if (found.password || found.confirmation) return;
     void run(setNewPassword({ password })).then((result) => {
-      if (result === null) void navigate(paths.home.href());
+      if (result !== null) return;
+      dispatch(toastRaised('success', PASSWORD_CHANGED_MESSAGE));
+      void navigate(paths.home.href());
     });
   }
 
@@ -56,7 +61,9 @@ export function SetNewPasswordForm() {
         onChange={(event) => setConfirmation(event.target.value)}
       />
       <FormFailure message={failureText(failure, PASSWORD_UPDATE_FAILED)} />
-      <SubmitButton busy={busy} label="Set new password" busyLabel="Saving…" />
+      <BusyButton type="submit" className="auth-form__submit" busy={busy} busyLabel="Saving…">
+        Set new password
+      </BusyButton>
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
+import { toastRaised } from '../toasts/toastsSlice';
 import { LOGIN_FAILED, signIn, signInWithGoogle } from './authCalls';
-import { failureText } from './authMessages';
-import { BusyLabel } from '../../shared/ui/BusyLabel';
+import { failureText, signedInMessage } from './authMessages';
 import { EmailField } from './EmailField';
 import type { AuthFormProps } from './authFormProps';
 import { FormFailure } from './FormFailure';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 
 /** Where Google (or its local stand-in) sends the browser back to: this very page, signed in. */
@@ -25,6 +26,7 @@ export function SignInForm({
   onEmailChange,
   onForgotPassword,
 }: AuthFormProps & { onForgotPassword: () => void }) {
+  const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   // Both calls can fail; the box shows the failure of the one tried last.
   const [lastTried, setLastTried] = useState<'password' | 'google'>('password');
@@ -36,7 +38,9 @@ export function SignInForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setLastTried('password');
-    void passwordSignIn.run(signIn({ email, password }));
+    void passwordSignIn.run(signIn({ email, password })).then((user) => {
+      if (user) dispatch(toastRaised('success', signedInMessage(user.fullName)));
+    });
   }
 
   function continueWithGoogle() {
@@ -56,7 +60,15 @@ export function SignInForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       <FormFailure message={failure} />
-      <SubmitButton busy={passwordSignIn.busy} disabled={busy} label="Login" busyLabel="Signing in…" />
+      <BusyButton
+        type="submit"
+        className="auth-form__submit"
+        busy={passwordSignIn.busy}
+        busyLabel="Signing in…"
+        disabled={googleSignIn.busy}
+      >
+        Login
+      </BusyButton>
       <div className="auth-form__forgot">
         <Button variant="ghost" size="sm" onClick={onForgotPassword}>
           Forgot your password?
@@ -65,9 +77,16 @@ export function SignInForm({
       <p className="auth-form__divider">
         <span>or</span>
       </p>
-      <Button variant="secondary" className="auth-form__submit" disabled={busy} onClick={continueWithGoogle}>
-        <BusyLabel busy={googleSignIn.busy} label="Sign In with Google" busyLabel="Opening Google…" />
-      </Button>
+      <BusyButton
+        variant="secondary"
+        className="auth-form__submit"
+        busy={googleSignIn.busy}
+        busyLabel="Opening Google…"
+        disabled={passwordSignIn.busy}
+        onClick={continueWithGoogle}
+      >
+        Sign In with Google
+      </BusyButton>
     </form>
   );
 }

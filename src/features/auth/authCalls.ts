@@ -2,7 +2,6 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { toApiError, type ApiError } from '../../lib/apiError';
 import { supabase } from '../../lib/supabase';
 import type { QueryResult } from '../../lib/supabaseResult';
-import { toastRaised } from '../toasts/toastsSlice';
 import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from './afterSignInTrip';
 import { signOutFailed, signOutStarted, type AuthState, type SignedInUser } from './authSlice';
 import { toSignedInUser } from './authUser';
@@ -59,23 +58,22 @@ export type AuthThunkConfig = { rejectValue: ApiError };
  * state, which would abort a mutation that is still running. Their results
  * only say whether the call worked; who is signed in reaches the store
  * through onAuthStateChange (authSync.ts), whichever way the session changed.
+ * The form that started one says how it went (docs/architecture.md#one-way-for-each-job).
  */
 export const signIn = createAsyncThunk<SignedInUser, Credentials, AuthThunkConfig>(
   'auth/signIn',
-  async ({ email, password }, { dispatch, rejectWithValue }) => {
+  async ({ email, password }, { rejectWithValue }) => {
     const result = await authCall<SignedInUser>(LOGIN_FAILED, async () => {
       const { data, error } = await supabase().auth.signInWithPassword({ email, password });
       return error ? { error } : { data: toSignedInUser(data.user) };
     });
-    if (result.error) return rejectWithValue(result.error);
-    dispatch(toastRaised('success', `Signed in as ${result.data.fullName}`));
-    return result.data;
+    return result.error ? rejectWithValue(result.error) : result.data;
   },
 );
 
 export const signUp = createAsyncThunk<SignUpResult, NewAccount, AuthThunkConfig>(
   'auth/signUp',
-  async ({ email, password, firstName, lastName }, { dispatch, rejectWithValue }) => {
+  async ({ email, password, firstName, lastName }, { rejectWithValue }) => {
     const result = await authCall<SignUpResult>(SIGN_UP_FAILED, async () => {
       const { data, error } = await supabase().auth.signUp({
         email,
@@ -86,11 +84,7 @@ export const signUp = createAsyncThunk<SignUpResult, NewAccount, AuthThunkConfig
       if (!data.user) return { error: null };
       return { data: { user: toSignedInUser(data.user), needsConfirmation: data.session === null } };
     });
-    if (result.error) return rejectWithValue(result.error);
-    if (!result.data.needsConfirmation) {
-      dispatch(toastRaised('success', `Welcome to Mentoria, ${result.data.user.fullName}`));
-    }
-    return result.data;
+    return result.error ? rejectWithValue(result.error) : result.data;
   },
 );
 

@@ -2,6 +2,10 @@ import { isApiError } from '../../lib/apiError';
 
 import { MAIL_PAUSE_MINUTES, SIGN_IN_PAUSE_MINUTES } from '../../config/constants';
 
+/** The success alerts of signing in and of a new account that may be used at once. */
+export const signedInMessage = (fullName: string) => `Signed in as ${fullName}`;
+export const welcomeMessage = (fullName: string) => `Welcome to Mentoria, ${fullName}`;
+
 /**
  * The auth service's refusals that its own words leave a person guessing about ("Request rate limit
  * reached"): what happened, and when to try again.

@@ -1,7 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { paths } from '../../config/paths';
 import { supabase } from '../../lib/supabase';
-import { toastRaised } from '../toasts/toastsSlice';
 import { authCall, type AuthThunkConfig } from './authCalls';
 import { isRecoverySession } from './resetLink';
 
@@ -34,14 +33,12 @@ export const requestPasswordReset = createAsyncThunk<null, { email: string }, Au
 /** Sets the password of the user a reset link signed in; they stay signed in. */
 export const setNewPassword = createAsyncThunk<null, { password: string }, AuthThunkConfig>(
   'auth/setNewPassword',
-  async ({ password }, { dispatch, rejectWithValue }) => {
+  async ({ password }, { rejectWithValue }) => {
     const result = await authCall<null>(PASSWORD_UPDATE_FAILED, async () => {
       const { error } = await supabase().auth.updateUser({ password });
       return error ? { error } : { data: null };
     });
-    if (result.error) return rejectWithValue(result.error);
-    dispatch(toastRaised('success', PASSWORD_CHANGED_MESSAGE));
-    return null;
+    return result.error ? rejectWithValue(result.error) : null;
   },
 );
 

@@ -1,3 +1,5 @@
+import { jwtClaims } from '../../lib/jwtClaims';
+
 /** The rules of /resetpass, as plain functions. */
 
 /** GoTrue's default minimum_password_length, which the local backend applies too. */
@@ -43,13 +45,6 @@ export function linkFailure(search: string, hash: string): string | null {
  * reload, and needs nothing in the first page's bundle.
  */
 export function isRecoverySession(accessToken: string): boolean {
-  try {
-    const payload = (accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(payload)) as { amr?: unknown };
-    return (
-      Array.isArray(claims.amr) && claims.amr.some((entry) => (entry as { method?: unknown })?.method === 'recovery')
-    );
-  } catch {
-    return false;
-  }
+  const amr = jwtClaims(accessToken)?.amr;
+  return Array.isArray(amr) && amr.some((entry) => (entry as { method?: unknown } | null)?.method === 'recovery');
 }

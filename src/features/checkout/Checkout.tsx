@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import type { Product } from '../products/products';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CheckoutSummary } from './CheckoutSummary';
+import { SignInToCheckout } from './SignInToCheckout';
 import './Checkout.css';
 
 interface CheckoutProps {
@@ -14,13 +15,16 @@ interface CheckoutProps {
   load: Exclude<ProductLoad, { status: 'unknown' }>;
   /** Draws the ebook's cover (the route passes the products feature's ProductCover). */
   renderCover: (product: Product) => ReactNode;
+  /** Shows `panel` to a signed-in reader, `prompt` in its place to a visitor (the route passes auth's RequireSignIn). */
+  requireSignIn: (panel: ReactNode, prompt: ReactNode) => ReactNode;
 }
 
 /**
- * The checkout of one ebook: its summary beside the panel that buys it. A
- * load that failed says so with Retry (docs/product.md#failures-are-visible).
+ * The checkout of one ebook: its summary beside the panel that buys it, which
+ * asks a visitor to sign in first (the order is the buyer's own). A load that
+ * failed says so with Retry (docs/product.md#failures-are-visible).
  */
-export function Checkout({ load, renderCover }: CheckoutProps) {
+export function Checkout({ load, renderCover, requireSignIn }: CheckoutProps) {
   const online = useOnlineStatus();
   switch (load.status) {
     case 'failed':
@@ -45,8 +49,8 @@ export function Checkout({ load, renderCover }: CheckoutProps) {
     case 'ready':
       return (
         <div className="checkout">
-          <CheckoutSummary product={load.product} cover={renderCover(load.product)} />
-          <CheckoutPanel product={load.product} />
+          <CheckoutSummary product={load.data} cover={renderCover(load.data)} />
+          {requireSignIn(<CheckoutPanel product={load.data} />, <SignInToCheckout />)}
         </div>
       );
   }

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../shared/ui/Button';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { TextField } from '../../shared/ui/TextField';
 import {
   BLANK_FIELD_MESSAGES,
@@ -85,17 +85,10 @@ export function CheckoutForm({ price, buyer, busy, onSubmit }: CheckoutFormProps
           />
           <TextField label="CVC" autoComplete="cc-csc" inputMode="numeric" {...field('cvc')} />
         </div>
-        {/* aria-disabled rather than disabled: the button keeps focus, so after a failure the reader is where they were. */}
-        <Button type="submit" className="checkout-form__submit" aria-disabled={busy}>
-          {busy ? (
-            <>
-              <span className="checkout-form__spinner" aria-hidden="true" />
-              Processing…
-            </>
-          ) : (
-            checkoutButtonLabel(price)
-          )}
-        </Button>
+        {/* It keeps the focus while busy, so after a failure the reader is where they were. */}
+        <BusyButton type="submit" className="checkout-form__submit" busy={busy} busyLabel="Processing…">
+          {checkoutButtonLabel(price)}
+        </BusyButton>
       </form>
     </section>
   );

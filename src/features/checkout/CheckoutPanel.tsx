@@ -1,7 +1,8 @@
 import { useAppSelector } from '../../app/hooks';
+import { loadableFrom } from '../../lib/loadable';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Spinner } from '../../shared/ui/Spinner';
-import { selectAuthStatus, selectUser } from '../auth/authSlice';
+import { selectUser } from '../auth/authSlice';
 import { useGetOrdersQuery } from '../orders/ordersApi';
 import { selectIsOwned } from '../orders/ordersSelectors';
 import type { Product } from '../products/products';
@@ -9,32 +10,21 @@ import { AlreadyOwned } from './AlreadyOwned';
 import { checkoutStep } from './checkout';
 import { CheckoutComplete } from './CheckoutComplete';
 import { CheckoutForm } from './CheckoutForm';
-import { SignInToCheckout } from './SignInToCheckout';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /**
- * The panel beside the order summary: sign in, already owned, the form, or the
- * confirmation once the order is recorded (see `checkoutStep`).
+ * The panel beside the order summary, for a signed-in reader: already owned,
+ * the form, or the confirmation once the order is recorded (see `checkoutStep`).
  */
 export function CheckoutPanel({ product }: { product: Product }) {
-  const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
-  const orders = useGetOrdersQuery(undefined, { skip: authStatus !== 'signedIn' });
+  const orders = useGetOrdersQuery();
   const owned = useAppSelector((state) => selectIsOwned(state, product.id));
   const { placeOrder, busy, completed } = usePlaceOrder(product.id);
 
-  const step = checkoutStep({
-    authStatus,
-    orders: orders.data ? 'ready' : orders.isError ? 'failed' : 'loading',
-    owned,
-    completed,
-  });
+  const step = checkoutStep({ orders: loadableFrom(orders, (list) => list).status, owned, completed });
 
   switch (step) {
-    case 'checkingSignIn':
-      return <Spinner label="Checking your sign-in…" />;
-    case 'signIn':
-      return <SignInToCheckout />;
     case 'checkingOrders':
       return <Spinner label="Checking your library…" />;
     case 'ordersFailed':

@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '../../lib/apiError';
+import type { LoadStatus } from '../../lib/loadable';
 import { priceLabel } from '../products/products';
 
 /**
@@ -75,14 +76,12 @@ export function checkoutFailureMessage(error: unknown): string {
   return 'The checkout could not be completed. Please try again; nothing was recorded.';
 }
 
-/** Which part of the checkout the panel beside the summary shows. */
-export type CheckoutStep =
-  'checkingSignIn' | 'signIn' | 'checkingOrders' | 'ordersFailed' | 'owned' | 'form' | 'complete';
+/** Which part of the checkout the panel beside the summary shows a signed-in reader. */
+export type CheckoutStep = 'checkingOrders' | 'ordersFailed' | 'owned' | 'form' | 'complete';
 
 export interface CheckoutSituation {
-  authStatus: 'unknown' | 'signedIn' | 'signedOut';
   /** Whether the signed-in reader's orders have arrived, are still coming, or failed to load. */
-  orders: 'loading' | 'ready' | 'failed';
+  orders: LoadStatus;
   /** Whether those orders include the product. */
   owned: boolean;
   /** Whether this visit's checkout has just succeeded. */
@@ -90,15 +89,14 @@ export interface CheckoutSituation {
 }
 
 /**
- * The order is the buyer's own, so a visitor is asked to sign in first; an
- * ebook already owned is not sold twice; the form shows only once both are
- * known. A checkout that has just succeeded shows its confirmation (the new
- * order also makes the ebook owned, which must not hide that).
+ * The order is the buyer's own, so the panel is for a signed-in reader (a
+ * visitor is asked to sign in in its place: Checkout.tsx); an ebook already
+ * owned is not sold twice, so the form shows only once the orders are known.
+ * A checkout that has just succeeded shows its confirmation (the new order
+ * also makes the ebook owned, which must not hide that).
  */
-export function checkoutStep({ authStatus, orders, owned, completed }: CheckoutSituation): CheckoutStep {
+export function checkoutStep({ orders, owned, completed }: CheckoutSituation): CheckoutStep {
   if (completed) return 'complete';
-  if (authStatus === 'unknown') return 'checkingSignIn';
-  if (authStatus === 'signedOut') return 'signIn';
   if (orders === 'loading') return 'checkingOrders';
   if (orders === 'failed') return 'ordersFailed';
   return owned ? 'owned' : 'form';

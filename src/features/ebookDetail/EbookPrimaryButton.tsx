@@ -75,6 +75,6 @@ export function EbookPrimaryButton({ product }: { product: Product }) {
         </Button>
       );
     case 'busy':
-      return <BusyButton className="ebook-primary" label={action.label} />;
+      return <BusyButton className="ebook-primary" busy busyLabel={action.label} ringOnly />;
   }
 }

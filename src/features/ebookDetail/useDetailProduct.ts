@@ -12,7 +12,7 @@ import { productViewed } from '../recentlyViewed/recentlyViewedSlice';
 export function useDetailProduct(productId: number | null): ProductLoad {
   const dispatch = useAppDispatch();
   const load = useProductLoad(productId);
-  const product = load.status === 'ready' ? load.product : undefined;
+  const product = load.status === 'ready' ? load.data : undefined;
 
   const id = product?.id;
   const name = product?.name;

@@ -1,5 +1,5 @@
 import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
-import { api } from '../../lib/api';
+import { api, type MutationStarted } from '../../lib/api';
 import { createKeyedQueue } from '../../lib/keyedQueue';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
@@ -16,9 +16,11 @@ import {
 import { favouriteCached, favouritesLoaded, selectFavouritesCache, type FavouritesCacheState } from './favouritesSlice';
 import { sessionUserId } from '../../lib/sessionUserId';
 import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
-import { toastRaised } from '../toasts/toastsSlice';
 
-/** The danger alert of a refused toggle (docs/product.md#failures-are-visible): the heart goes back, and the reader is told why. */
+/**
+ * The danger alert of a refused toggle (docs/product.md#failures-are-visible): the heart goes back, and the
+ * reader is told why (app/listeners.ts, whichever press it was: the heart, or a visitor's once signed in).
+ */
 export const FAVOURITE_FAILED = {
   add: 'Could not add this ebook to your favourites. Please try again.',
   remove: 'Could not remove this ebook from your favourites. Please try again.',
@@ -40,76 +42,66 @@ const oneToggleAtATime = createKeyedQueue<number>();
 const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Sign in to keep favourites' };
 
 /**
- * Runs the optimistic part of a favourite toggle: shows the change in the
- * favourites list and the persisted cache at once, and puts both back as they
- * were if the server refuses it.
+ * The optimistic part of a favourite toggle (adding one, or removing it): shows
+ * the change in the favourites list and the persisted cache at once, and puts
+ * both back as they were if the server refuses it (the reader is told by
+ * app/listeners.ts).
  */
-async function toggleOptimistically(
-  productId: number,
-  favourite: boolean,
-  {
-    dispatch,
-    getState,
-    queryFulfilled,
-  }: {
-    dispatch: (action: unknown) => unknown;
-    getState: () => unknown;
-    queryFulfilled: Promise<{ data: Favourite | null }>;
-  },
-) {
-  const state = getState() as ToggleState;
-  const userId = selectUser(state)?.id ?? null;
-  const cache = selectFavouritesCache(state);
-  const wasFavourite = cache.userId === userId && cache.productIds.includes(productId);
-  // This product's entry before the toggle, to put back exactly that if the server refuses.
-  let previous: Favourite | undefined;
-  // Whether a loaded list took the change; while the list is still on its way there is nothing to patch.
-  let listPatched = false;
-  dispatch(
-    favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-      listPatched = true;
-      const listed = draft.favourites.find((item) => item.productId === productId);
-      // A plain copy: the draft itself is gone once this recipe returns.
-      previous = listed && { ...listed };
-      draft.favourites = favourite
-        ? withFavourite(draft.favourites, pendingFavourite(productId))
-        : withoutFavourite(draft.favourites, productId);
-    }),
-  );
-  if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
-  try {
-    const { data: stored } = await queryFulfilled;
-    const selectList = favouritesApi.endpoints.getFavourites.select();
-    const listLoading = selectList(getState() as Parameters<typeof selectList>[0]).isLoading;
-    // The server's row (its real id and time) takes the place of the pending one.
-    if (stored) {
-      dispatch(
-        favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-          draft.favourites = draft.favourites.map((item) => (item.productId === productId ? stored : item));
-        }),
-      );
-    }
-    // A list read before this change was stored (it was loading when the heart was pressed, as just
-    // after sign-in or as the app opens) would answer without it and empty the heart: read the list again
-    // after it — and after this product's later toggles too (a quick add, then remove): a read between them
-    // would answer with the add and fill the heart the remove had emptied (an e2e run caught it).
-    if (!listPatched || listLoading) {
-      await oneToggleAtATime.idle(productId);
-      dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
-    }
-  } catch {
-    // Undo this product only: other toggles made meanwhile keep their own outcome.
+const toggleOptimistically =
+  (favourite: boolean): MutationStarted<Favourite | null, number> =>
+  async (productId, { dispatch, getState, queryFulfilled }) => {
+    // The API knows its own part of the store; the slices it reads besides are the app's.
+    const state = getState() as ReturnType<typeof getState> & ToggleState;
+    const userId = selectUser(state)?.id ?? null;
+    const cache = selectFavouritesCache(state);
+    const wasFavourite = cache.userId === userId && cache.productIds.includes(productId);
+    // This product's entry before the toggle, to put back exactly that if the server refuses.
+    let previous: Favourite | undefined;
+    // Whether a loaded list took the change; while the list is still on its way there is nothing to patch.
+    let listPatched = false;
     dispatch(
       favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-        draft.favourites = previous
-          ? withFavourite(draft.favourites, previous)
+        listPatched = true;
+        const listed = draft.favourites.find((item) => item.productId === productId);
+        // A plain copy: the draft itself is gone once this recipe returns.
+        previous = listed && { ...listed };
+        draft.favourites = favourite
+          ? withFavourite(draft.favourites, pendingFavourite(productId))
           : withoutFavourite(draft.favourites, productId);
       }),
     );
-    if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
-    dispatch(toastRaised('danger', favourite ? FAVOURITE_FAILED.add : FAVOURITE_FAILED.remove));
-  }
-}
+    if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
+    try {
+      const { data: stored } = await queryFulfilled;
+      const listLoading = favouritesApi.endpoints.getFavourites.select()(getState()).isLoading;
+      // The server's row (its real id and time) takes the place of the pending one.
+      if (stored) {
+        dispatch(
+          favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+            draft.favourites = draft.favourites.map((item) => (item.productId === productId ? stored : item));
+          }),
+        );
+      }
+      // A list read before this change was stored (it was loading when the heart was pressed, as just
+      // after sign-in or as the app opens) would answer without it and empty the heart: read the list again
+      // after it — and after this product's later toggles too (a quick add, then remove): a read between them
+      // would answer with the add and fill the heart the remove had emptied (an e2e run caught it).
+      if (!listPatched || listLoading) {
+        await oneToggleAtATime.idle(productId);
+        dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
+      }
+    } catch {
+      // Undo this product only: other toggles made meanwhile keep their own outcome.
+      dispatch(
+        favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+          draft.favourites = previous
+            ? withFavourite(draft.favourites, previous)
+            : withoutFavourite(draft.favourites, productId);
+        }),
+      );
+      if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
+    }
+  };
 
 /**
  * The signed-in reader's favourites. Adding and removing are optimistic (the
@@ -162,7 +154,7 @@ export const favouritesApi = api.injectEndpoints({
             toFavourite,
           );
         }),
-      onQueryStarted: (productId, lifecycle) => toggleOptimistically(productId, true, lifecycle),
+      onQueryStarted: toggleOptimistically(true),
     }),
 
     /**
@@ -179,7 +171,7 @@ export const favouritesApi = api.injectEndpoints({
             () => null,
           );
         }),
-      onQueryStarted: (productId, lifecycle) => toggleOptimistically(productId, false, lifecycle),
+      onQueryStarted: toggleOptimistically(false),
     }),
   }),
 });

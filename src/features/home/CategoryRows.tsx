@@ -6,7 +6,7 @@ import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { useOpensAtTop } from '../../shared/hooks/useOpensAtTop';
 import { useGetCategoryRowQuery } from '../products/productsApi';
-import { loadableFrom, type Loadable } from './home';
+import { loadableFrom, type Loadable } from '../../lib/loadable';
 import { HomeSection } from './HomeSection';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductStripSkeleton } from './ProductStripSkeleton';

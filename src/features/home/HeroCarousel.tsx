@@ -1,7 +1,8 @@
 import { Carousel } from '../../shared/ui/Carousel';
+import type { Loadable } from '../../lib/loadable';
 import { CarouselPlaceholder } from '../../shared/ui/CarouselPlaceholder';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { HERO_CAROUSEL, heroSlides, type Loadable } from './home';
+import { HERO_CAROUSEL, heroSlides } from './home';
 import { HeroProductSlide, HeroSlideSkeleton } from './HeroProductSlide';
 import { WelcomeSlide } from './WelcomeSlide';
 import './HeroCarousel.css';

@@ -2,7 +2,7 @@ import { CAROUSEL_SLIDES } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
-import type { Loadable } from './home';
+import type { Loadable } from '../../lib/loadable';
 import { HomeSection } from './HomeSection';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductStripSkeleton } from './ProductStripSkeleton';

@@ -5,6 +5,7 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from '../../config/constants';
 import { paths } from '../../config/paths';
+import type { Loadable } from '../../lib/loadable';
 import type { CarouselBreakpoint } from '../../shared/ui/Carousel';
 import type { Category } from '../categories/categories';
 import { ALL_CATEGORIES } from '../products/products';
@@ -67,18 +68,6 @@ export type HeroSlide =
   | { kind: 'welcome' }
   | { kind: 'product'; productId: number; /** The page's largest image: loaded at once, first. */ priority: boolean }
   | { kind: 'placeholder'; key: number };
-
-/** What a home section has to show: still loading, failed (it shows Retry), or here. */
-export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
-
-/**
- * Reads an RTK Query result as a Loadable, picking what the section needs.
- * Data wins over an error: what was shown stays shown if a refetch fails.
- */
-export function loadableFrom<Data, T>(result: { data?: Data; isError: boolean }, pick: (data: Data) => T): Loadable<T> {
-  if (result.data !== undefined) return { status: 'ready', data: pick(result.data) };
-  return result.isError ? { status: 'failed' } : { status: 'loading' };
-}
 
 /**
  * The hero's slides: the welcome first, then the HERO_PRODUCT_COUNT newest

@@ -47,6 +47,6 @@ export function LibraryCardAction({ product, action, onGet }: LibraryCardActionP
         </Button>
       );
     case 'busy':
-      return <BusyButton className="library-card__action" label={action.label} />;
+      return <BusyButton className="library-card__action" busy busyLabel={action.label} ringOnly />;
   }
 }

@@ -37,7 +37,7 @@ function renderShelf(
 }
 
 test('an empty tab says "Your Library is Empty", and Browse Ebooks goes home', async () => {
-  renderShelf({ status: 'ready', productIds: [] });
+  renderShelf({ status: 'ready', data: [] });
   expect(screen.getByRole('heading', { name: 'Your Library is Empty' })).toBeInTheDocument();
   expect(screen.getByText('Start exploring our collection of ebooks')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('link', { name: 'Browse Ebooks' }));
@@ -62,7 +62,7 @@ test('a failed load says so with Retry, and is never shown as an empty library',
 
 test('each book is a card with its cover, category, name, Free or Premium badge and what the app adds under it', () => {
   renderShelf(
-    { status: 'ready', productIds: [2, 1] },
+    { status: 'ready', data: [2, 1] },
     {
       cardExtras: (id, { readable }) => `Extras of ${id}${readable ? ', which can be read' : ''}`,
     },
@@ -87,7 +87,7 @@ test('each book is a card with its cover, category, name, Free or Premium badge 
 });
 
 test('until the orders are known, no book offers anything it may take back', () => {
-  renderShelf({ status: 'ready', productIds: [2, 1] });
+  renderShelf({ status: 'ready', data: [2, 1] });
   const free = within(screen.getByRole('article', { name: 'Free Guide' }));
   expect(free.queryByRole('link', { name: /Read Book/ })).not.toBeInTheDocument();
   expect(free.getByRole('button', { name: 'Checking your library…' })).toHaveAttribute('aria-busy', 'true');

@@ -59,7 +59,7 @@ export function LibraryShelf({
       </>
     );
   }
-  if (shelf.productIds.length === 0) {
+  if (shelf.data.length === 0) {
     return (
       <EmptyState
         title={EMPTY_LIBRARY.title}
@@ -75,7 +75,7 @@ export function LibraryShelf({
   }
   return (
     <ul className="library-grid">
-      {shelf.productIds.map((id) => (
+      {shelf.data.map((id) => (
         <li key={id} className="library-grid__item">
           <LibraryCard productId={id} extras={cardExtras && ((card) => cardExtras(id, card))} />
         </li>

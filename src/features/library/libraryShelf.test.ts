@@ -5,11 +5,11 @@ const ids = (list: { ids: number[] }) => list.ids;
 test("the signed-in reader's own list shows its books, in its order", () => {
   expect(shelfFrom({ data: { userId: 'u1', ids: [3, 1] }, isError: false }, 'u1', ids)).toEqual({
     status: 'ready',
-    productIds: [3, 1],
+    data: [3, 1],
   });
   expect(shelfFrom({ data: { userId: 'u1', ids: [] }, isError: false }, 'u1', ids)).toEqual({
     status: 'ready',
-    productIds: [],
+    data: [],
   });
 });
 
@@ -27,6 +27,6 @@ test("a list fetched for somebody else is never shown as this reader's", () => {
 test('books already shown stay shown when a later refresh fails', () => {
   expect(shelfFrom({ data: { userId: 'u1', ids: [4] }, isError: true }, 'u1', ids)).toEqual({
     status: 'ready',
-    productIds: [4],
+    data: [4],
   });
 });

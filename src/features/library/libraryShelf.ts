@@ -1,9 +1,11 @@
+import { loadableFrom, type Loadable } from '../../lib/loadable';
+
 /**
  * What a library tab has to show: still loading (skeleton cards), failed
- * (the failure and Retry, docs/product.md#failures-are-visible: never an empty library), or the books,
+ * (the failure and Retry, docs/product.md#failures-are-visible: never an empty library), or the books' ids,
  * newest first.
  */
-export type Shelf = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; productIds: readonly number[] };
+export type Shelf = Loadable<readonly number[]>;
 
 /** The part of an orders or favourites query result a shelf reads. */
 interface OwnListResult<List> {
@@ -23,6 +25,5 @@ export function shelfFrom<List>(
   productIdsOf: (list: List) => readonly number[],
 ): Shelf {
   const own = result.data !== undefined && userId !== null && result.data.userId === userId;
-  if (own && result.data) return { status: 'ready', productIds: productIdsOf(result.data) };
-  return result.isError ? { status: 'failed' } : { status: 'loading' };
+  return loadableFrom({ data: own ? result.data : undefined, isError: result.isError }, productIdsOf);
 }

@@ -41,7 +41,7 @@ export function useLibraryShelf(tab: LibraryTab): LibraryShelfState {
   return {
     shelf:
       shelf.status === 'ready'
-        ? { status: 'ready', productIds: shelf.productIds.filter((id) => products[id] !== undefined) }
+        ? { status: 'ready', data: shelf.data.filter((id) => products[id] !== undefined) }
         : shelf,
     retry: () => void source.refetch(),
     retrying: source.isFetching,

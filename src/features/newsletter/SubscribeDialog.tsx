@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { isApiError } from '../../lib/apiError';
-import { Button } from '../../shared/ui/Button';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { Modal } from '../../shared/ui/Modal';
 import { TextField } from '../../shared/ui/TextField';
 import { toastRaised } from '../toasts/toastsSlice';
@@ -63,9 +63,9 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
             if (error) setError(null);
           }}
         />
-        <Button type="submit" className="subscribe-dialog__submit" disabled={isLoading}>
-          {isLoading ? 'Subscribing…' : 'Subscribe'}
-        </Button>
+        <BusyButton type="submit" className="subscribe-dialog__submit" busy={isLoading} busyLabel="Subscribing…">
+          Subscribe
+        </BusyButton>
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api, type MutationStarted } from '../../lib/api';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { sessionUserId } from '../../lib/sessionUserId';
@@ -15,10 +15,7 @@ const changedByOrder = (productId: number) => [
 ];
 
 /** Puts a just-recorded order into the cached list at once, so "Read Book" shows without waiting for the refetch. */
-async function addToCachedOrders(
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> },
-  productId: number,
-) {
+const addToCachedOrders: MutationStarted<Order, number> = async (productId, { dispatch, queryFulfilled }) => {
   try {
     const { data: order } = await queryFulfilled;
     dispatch(
@@ -29,7 +26,7 @@ async function addToCachedOrders(
   } catch {
     // Nothing was recorded; the error is in the mutation's state.
   }
-}
+};
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -58,7 +55,7 @@ export const ordersApi = api.injectEndpoints({
           toOrder,
         ),
       invalidatesTags: (_result, error, productId) => (error ? [] : changedByOrder(productId)),
-      onQueryStarted: (productId, lifecycle) => addToCachedOrders(lifecycle, productId),
+      onQueryStarted: addToCachedOrders,
     }),
 
     /**
@@ -69,7 +66,7 @@ export const ordersApi = api.injectEndpoints({
       queryFn: (productId) =>
         fromSupabase(() => supabase().rpc('checkout_demo', { product_id: productId }).single(), toOrder),
       invalidatesTags: (_result, error, productId) => (error ? [] : changedByOrder(productId)),
-      onQueryStarted: (productId, lifecycle) => addToCachedOrders(lifecycle, productId),
+      onQueryStarted: addToCachedOrders,
     }),
   }),
 });

@@ -15,7 +15,7 @@ test('an id that names no ebook is told apart from a failed load', () => {
 
 test('a product in the store shows at once; without it the screen waits', () => {
   const product = ebook(7);
-  expect(productLoadOf(product, settled)).toEqual({ status: 'ready', product });
+  expect(productLoadOf(product, settled)).toEqual({ status: 'ready', data: product });
   expect(productLoadOf(undefined, { isFetching: true, refetch })).toEqual({ status: 'loading' });
 });
 

@@ -1,15 +1,14 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { isApiError, type ApiError } from '../../lib/apiError';
+import type { Loadable } from '../../lib/loadable';
 import type { Product } from './products';
 
 /** What a screen that shows one product (/ebook, /checkout, /ebookcontent) has of it. */
 export type ProductLoad =
-  | { status: 'ready'; product: Product }
-  | { status: 'loading' }
+  /** A failure is the product's not being loaded (offline, a server error): the screen says so, with Retry. */
+  | Loadable<Product, { retry: () => void; retrying: boolean }>
   /** No product has this id (or the address names none): the screen says so, with the way home, never Retry. */
-  | { status: 'unknown' }
-  /** The product could not be loaded (offline, a server error): the screen says so, with Retry. */
-  | { status: 'failed'; retry: () => void; retrying: boolean };
+  | { status: 'unknown' };
 
 /** The backend's answer for an id that names no product (PostgREST's "no row" for a single object). */
 export function isUnknownProduct(error: unknown): boolean {
@@ -29,7 +28,7 @@ interface ProductQueryState {
  */
 export function productLoadOf(product: Product | undefined, query: ProductQueryState): ProductLoad {
   if (query.error && isUnknownProduct(query.error)) return { status: 'unknown' };
-  if (product) return { status: 'ready', product };
+  if (product) return { status: 'ready', data: product };
   if (query.error) return { status: 'failed', retry: query.refetch, retrying: query.isFetching };
   return { status: 'loading' };
 }

@@ -41,7 +41,7 @@ export function PdfReader({
   onRetrySource,
 }: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
-  const pageCount = pdfDocument.status === 'ready' ? pdfDocument.pdf.numPages : null;
+  const pageCount = pdfDocument.status === 'ready' ? pdfDocument.data.numPages : null;
   // Until the pages are there (BookPages then holds until one shows); a password prompt or a failure is shown.
   useFirstContentHold(pdfDocument.status === 'loading' || (pdfDocument.status === 'ready' && page === null));
 
@@ -69,7 +69,7 @@ export function PdfReader({
         </p>
       ) : (
         <BookPages
-          pdf={pdfDocument.pdf}
+          pdf={pdfDocument.data}
           page={page}
           onPageChange={onPageChange}
           onPagePainted={onPagePainted}

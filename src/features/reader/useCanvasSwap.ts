@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { LoadStatus } from '../../lib/loadable';
 import { isPageLetGo, type PageCanvases } from './pageCanvases';
 
 /** The mark benchmarks and tests wait for: a page has been swapped in and its frame is about to paint. */
@@ -13,19 +14,17 @@ interface CanvasSwapHandlers {
   onFailed?: (error: unknown) => boolean;
 }
 
-export type PageStatus = 'loading' | 'shown' | 'failed';
-
 /**
  * Shows `page`: its canvas (drawn off screen by PageCanvases) is swapped into `host` on the DOM directly, in
  * the same task as the key press or click, so a turn to a page already drawn shows in the very next frame.
- * Returns whether the page is on screen, still loading, or failed.
+ * Returns whether the page is on screen ('ready'), still loading, or failed.
  */
 export function useCanvasSwap(
   canvases: PageCanvases | null,
   page: number,
   hostRef: RefObject<HTMLElement | null>,
   handlers: CanvasSwapHandlers,
-): PageStatus {
+): LoadStatus {
   const [shown, setShown] = useState<{ page: number; failed: boolean } | null>(null);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -73,7 +72,7 @@ export function useCanvasSwap(
   }, [canvases, page, hostRef]);
 
   // A page drawn ahead (a turn to a neighbour) is shown by this very render's layout effect.
-  if (canvases?.drawn(page) != null) return 'shown';
-  if (shown?.page === page) return shown.failed ? 'failed' : 'shown';
+  if (canvases?.drawn(page) != null) return 'ready';
+  if (shown?.page === page) return shown.failed ? 'failed' : 'ready';
   return 'loading';
 }

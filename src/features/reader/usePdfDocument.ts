@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { Loadable } from '../../lib/loadable';
 import { openPdf, PdfClosedError, type PasswordReason, type PdfSource, type PDFDocumentProxy } from '../../lib/pdf';
 
 /** Where opening a book's PDF stands. */
 export type PdfDocumentState =
-  | { status: 'loading' }
-  | { status: 'password'; reason: PasswordReason; submit: (password: string) => void }
-  | { status: 'ready'; pdf: PDFDocumentProxy }
-  /** `retry` opens it again (a download that failed: pdf.js's code or the file's bytes). */
-  | { status: 'failed'; retry: () => void };
+  /** A failure's `retry` opens it again (a download that failed: pdf.js's code or the file's bytes). */
+  | Loadable<PDFDocumentProxy, { retry: () => void }>
+  | { status: 'password'; reason: PasswordReason; submit: (password: string) => void };
 
 /**
  * Opens `source` (null: not known yet) and closes it when the reader leaves
@@ -38,7 +37,7 @@ export function usePdfDocument(source: PdfSource | null): PdfDocumentState {
     let current = true;
     opening.document.then(
       (pdf) => {
-        if (current) setState({ status: 'ready', pdf });
+        if (current) setState({ status: 'ready', data: pdf });
       },
       (error: unknown) => {
         if (current && !(error instanceof PdfClosedError)) {

@@ -1,11 +1,10 @@
 import { isRejected } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../shared/ui/Button';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { TextField } from '../../shared/ui/TextField';
 import { failureText } from '../auth/authMessages';
 import { selectUser } from '../auth/authSlice';
-import { BusyLabel } from '../../shared/ui/BusyLabel';
 import { requestPasswordReset, RESET_REQUEST_FAILED } from '../auth/passwordResetCalls';
 import { toastRaised } from '../toasts/toastsSlice';
 import { SettingsSubpage } from './SettingsSubpage';
@@ -51,9 +50,9 @@ export function ProfileDetails() {
             readOnly
           />
         ))}
-        <Button variant="secondary" disabled={sending} onClick={() => void sendResetLink()}>
-          <BusyLabel busy={sending} label="Reset Password" busyLabel="Sending link…" />
-        </Button>
+        <BusyButton variant="secondary" busy={sending} busyLabel="Sending link…" onClick={() => void sendResetLink()}>
+          Reset Password
+        </BusyButton>
       </div>
     </SettingsSubpage>
   );

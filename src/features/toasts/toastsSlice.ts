@@ -16,8 +16,10 @@ export interface ToastsState {
 const initialState: ToastsState = { items: [] };
 
 /**
- * The app's one toast mechanism: any feature dispatches `toastRaised`; the
- * toast region renders the list and dismisses each after TOAST_DURATION_MS.
+ * The app's one toast mechanism: the component where the person acted, or a
+ * listener in app/listeners.ts, dispatches `toastRaised` (never the data
+ * layer: docs/architecture.md#one-way-for-each-job); the toast region renders
+ * the list and dismisses each after TOAST_DURATION_MS.
  */
 export const toastsSlice = createSlice({
   name: 'toasts',

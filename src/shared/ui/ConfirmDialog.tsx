@@ -32,13 +32,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        {busy ? (
-          <BusyButton label={busyLabel ?? confirmLabel} className="confirm-dialog__confirm" />
-        ) : (
-          <Button variant="danger" className="confirm-dialog__confirm" onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        )}
+        <BusyButton
+          variant="danger"
+          className="confirm-dialog__confirm"
+          busy={busy}
+          busyLabel={busyLabel ?? confirmLabel}
+          ringOnly
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </BusyButton>
       </div>
     </Modal>
   );

@@ -25,7 +25,7 @@ test('not while a retry is already running, and not once it is gone', () => {
   const { rerender, unmount } = render(<LoadFailure message="Failed." onRetry={onRetry} retrying />);
   networkBack();
   expect(onRetry).not.toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Retrying…' })).toHaveAttribute('aria-disabled', 'true');
 
   const latest = jest.fn();
   rerender(<LoadFailure message="Failed." onRetry={latest} />);

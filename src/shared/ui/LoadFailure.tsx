@@ -1,13 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from './Button';
+import { BusyButton } from './BusyButton';
 import './LoadFailure.css';
 
 interface LoadFailureProps {
   /** What could not be loaded, in the reader's words: "The reviews could not be loaded." */
   message: string;
   onRetry: () => void;
-  /** True while the retry is running: the button says so and cannot be pressed twice. */
+  /** True while the retry is running: the button says so, and a press meanwhile does nothing. */
   retrying?: boolean;
 }
 
@@ -33,10 +33,10 @@ export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureP
   return (
     <div className="load-failure" role="alert">
       <p className="load-failure__message">{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+      <BusyButton variant="secondary" size="sm" busy={retrying} busyLabel="Retrying…" onClick={onRetry}>
         <RotateCw aria-hidden="true" size={16} />
-        {retrying ? 'Retrying…' : 'Retry'}
-      </Button>
+        Retry
+      </BusyButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Button } from './Button';
+import { BusyButton } from './BusyButton';
 import { LoadFailure } from './LoadFailure';
 import './LoadMore.css';
 
@@ -52,9 +52,15 @@ export function LoadMore({ words, list, canLoad, onLoadMore, ref }: LoadMoreProp
       {list.isFetchNextPageError ? (
         <LoadFailure message={words.failed} onRetry={() => void list.fetchNextPage()} retrying={loading} />
       ) : list.hasNextPage ? (
-        <Button variant="secondary" aria-disabled={!canLoad} onClick={() => canLoad && onLoadMore()}>
-          {loading ? 'Loading…' : words.more}
-        </Button>
+        <BusyButton
+          variant="secondary"
+          busy={loading}
+          busyLabel="Loading…"
+          aria-disabled={!canLoad}
+          onClick={() => canLoad && onLoadMore()}
+        >
+          {words.more}
+        </BusyButton>
       ) : (
         <p className="load-more__end">{words.end}</p>
       )}
