@@ -7,7 +7,7 @@ import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { preloadSharedChunk } from './scripts/vite/preloadSharedChunk.ts';
 
-/** The app's fixed local address (decisions.md: http://localhost:5173). */
+/** The app's fixed local address, as the README gives it: http://localhost:5173. */
 export const APP_PORT = 5173;
 
 /**

@@ -3,7 +3,7 @@ import type { Product } from '../features/products/products';
 import { productsReceived, productsSlice } from '../features/products/productsSlice';
 import { FIRST_PAGE, type KeysetPage, type KeysetPageParam } from '../lib/keysetPages';
 
-/** The seeded demo reader as the store knows a signed-in user (decisions.md: Demo Reader). */
+/** The seeded demo reader (the README's demo account) as the store knows a signed-in user. */
 export const demoReader: SignedInUser = {
   id: 'u1',
   email: 'demo@mentoria.test',

@@ -90,7 +90,7 @@ test('the seeded demo library is what these tests expect', () => {
 });
 
 describe('favourites', () => {
-  test('a visitor gets an empty list (spec section 8)', async () => {
+  test('a visitor gets an empty list', async () => {
     const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate()).unwrap();
     expect(result).toEqual({ userId: null, favourites: [] });
   });
@@ -222,7 +222,7 @@ describe('favourites', () => {
     list.unsubscribe();
   });
 
-  // Regression (review of issue #3): undoing one refused toggle used to restore the whole
+  // Regression: undoing one refused toggle used to restore the whole
   // list as it was, dropping another favourite added meanwhile that the server kept.
   test('when one of two quick favourites is refused, only that one is taken back', async () => {
     await signInAsDemo();
