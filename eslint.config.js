@@ -65,8 +65,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: frontEndZones() }],
       'no-restricted-imports': ['error', restrictedImports],
+      // localStorage only through lib/safeStorage.ts (docs/architecture.md#one-way-for-each-job).
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'localStorage',
+          message: 'Use lib/safeStorage.ts: a browser that refuses storage still starts the app.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use lib/safeStorage.ts.' },
+        { object: 'globalThis', property: 'localStorage', message: 'Use lib/safeStorage.ts.' },
+      ],
       ...sizeLimits,
     },
+  },
+  {
+    // The one door to localStorage.
+    files: ['src/lib/safeStorage.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     // react-redux is typed once, in app/hooks.ts, and provided once, in app/App.tsx.
