@@ -32,6 +32,85 @@ export type Database = {
         };
         Relationships: [];
       };
+      course_lessons: {
+        Row: {
+          captions_path: string;
+          chapters_path: string | null;
+          course_id: number;
+          created_at: string;
+          description: string | null;
+          duration_seconds: number;
+          id: number;
+          position: number;
+          title: string;
+          video_path: string;
+        };
+        Insert: {
+          captions_path: string;
+          chapters_path?: string | null;
+          course_id: number;
+          created_at?: string;
+          description?: string | null;
+          duration_seconds: number;
+          id?: number;
+          position: number;
+          title: string;
+          video_path: string;
+        };
+        Update: {
+          captions_path?: string;
+          chapters_path?: string | null;
+          course_id?: number;
+          created_at?: string;
+          description?: string | null;
+          duration_seconds?: number;
+          id?: number;
+          position?: number;
+          title?: string;
+          video_path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_lessons_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
+      course_orders: {
+        Row: {
+          amount: number;
+          course_id: number;
+          created_at: string;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          amount?: number;
+          course_id: number;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Update: {
+          amount?: number;
+          course_id?: number;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_orders_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       Favorites: {
         Row: {
           created_at: string;
@@ -265,6 +344,7 @@ export type Database = {
           Lessons: number;
           Name: string;
           Premium: boolean;
+          Price: number;
           Rating: number | null;
           Short_Description: string | null;
         };
@@ -276,6 +356,7 @@ export type Database = {
           Lessons?: number;
           Name: string;
           Premium?: boolean;
+          Price?: number;
           Rating?: number | null;
           Short_Description?: string | null;
         };
@@ -287,6 +368,7 @@ export type Database = {
           Lessons?: number;
           Name?: string;
           Premium?: boolean;
+          Price?: number;
           Rating?: number | null;
           Short_Description?: string | null;
         };
@@ -307,6 +389,10 @@ export type Database = {
         Args: { product_id: number };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
+      checkout_demo_course: {
+        Args: { course_id: number };
+        Returns: Database['public']['Tables']['course_orders']['Row'];
+      };
       home_categories: {
         Args: never;
         Returns: string[];
@@ -314,6 +400,10 @@ export type Database = {
       home_rows: {
         Args: { per_category?: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
+      };
+      owns_course: {
+        Args: { course_id: number };
+        Returns: boolean;
       };
       save_reading_position: {
         Args: { product_id: number; page: number; page_count: number; turned_at?: string; device?: string };

@@ -37,6 +37,8 @@ export interface VideoRow {
   Name: string;
   Categories: string;
   Premium: boolean;
+  /** What a buyer pays: 0 for a free course. */
+  Price: number;
   Images: string;
   Short_Description: string;
   Lessons: number;
@@ -74,6 +76,13 @@ export interface CatalogueEbook {
 }
 
 export const PREMIUM_PRICE = 23;
+/** Premium courses cost one of these, by id, as the migration that added the price backfilled them. */
+const COURSE_PRICES = [29, 39, 49];
+
+/** A course's price: free courses cost nothing; premium ones one of COURSE_PRICES, chosen by id. */
+export function coursePrice(id: number, premium: boolean): number {
+  return premium ? COURSE_PRICES[id % COURSE_PRICES.length]! : 0;
+}
 const SALE_PRICES = [15, 19];
 /** Categories 1 to 12 (the first home rows) hold this many ebooks each; the rest share what is left. */
 const EBOOKS_PER_LEADING_CATEGORY = 7;
@@ -282,11 +291,13 @@ export function buildVideos(seed = SEED): VideoRow[] {
       const id = videos.length + 1;
       const lessons = random.int(3, 40);
       const name = videoTitle(topic, random.pick(VIDEO_FORMATS), random, titles);
+      const premium = random.chance(0.4);
       videos.push({
         ID: id,
         Name: name,
         Categories: topic.category,
-        Premium: random.chance(0.4),
+        Premium: premium,
+        Price: coursePrice(id, premium),
         Images: `videos/${pad(id)}.svg`,
         Short_Description: videoShortDescription(topic, name, lessons, random),
         Lessons: lessons,

@@ -36,6 +36,7 @@ const VIDEO_COLUMNS = [
   '"Name"',
   '"Categories"',
   '"Premium"',
+  '"Price"',
   '"Images"',
   '"Short_Description"',
   '"Lessons"',

@@ -118,9 +118,11 @@ const VIDEOS_SQL = `
     select g.i, (g.i * 2654435761) % 4294967296 as h, 1 + g.i % cardinality(v.themes) as k, v.*
     from generate_series($1::int, $1::int + $2::int - 1) as g(i), v
   )
-  insert into public."Videos" ("ID", "Name", "Categories", "Premium", "Images", "Short_Description", "Lessons", "Rating", created_at)
+  insert into public."Videos" ("ID", "Name", "Categories", "Premium", "Price", "Images", "Short_Description", "Lessons",
+    "Rating", created_at)
   overriding system value
   select i, themes[k] || ' Masterclass, Part ' || i, categories[k], h % 100 < 40,
+         case when h % 100 < 40 then (array[29, 39, 49])[1 + i % 3] else 0 end,
          ($6::text[])[1 + i % cardinality($6::text[])],
          (3 + h % 38) || ' short lessons on ' || themes[k] || ' for ' || lower(audiences[k]) || '.',
          3 + h % 38,

@@ -12,6 +12,7 @@ const row = (overrides: Partial<VideoRow> = {}): VideoRow => ({
   Name: 'Shopify in a Weekend',
   Categories: 'Shopify',
   Premium: false,
+  Price: 0,
   Images: 'videos/0003.svg',
   Short_Description: 'Open a shop.',
   Lessons: 8,
