@@ -140,6 +140,63 @@ export type Database = {
           },
         ];
       };
+      lesson_progress: {
+        Row: {
+          completed: boolean;
+          course_id: number;
+          created_at: string;
+          device: string;
+          duration_seconds: number;
+          id: number;
+          lesson_id: number;
+          position_seconds: number;
+          updated_at: string;
+          user_id: string;
+          watched_at: string;
+        };
+        Insert: {
+          completed?: boolean;
+          course_id: number;
+          created_at?: string;
+          device?: string;
+          duration_seconds: number;
+          id?: never;
+          lesson_id: number;
+          position_seconds: number;
+          updated_at?: string;
+          user_id?: string;
+          watched_at: string;
+        };
+        Update: {
+          completed?: boolean;
+          course_id?: number;
+          created_at?: string;
+          device?: string;
+          duration_seconds?: number;
+          id?: never;
+          lesson_id?: number;
+          position_seconds?: number;
+          updated_at?: string;
+          user_id?: string;
+          watched_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+          {
+            foreignKeyName: 'lesson_progress_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_lessons';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       MentoriaDatabase: {
         Row: {
           Categories: string;
@@ -404,6 +461,16 @@ export type Database = {
       owns_course: {
         Args: { course_id: number };
         Returns: boolean;
+      };
+      save_lesson_position: {
+        Args: {
+          lesson_id: number;
+          position_seconds: number;
+          duration_seconds: number;
+          watched_at?: string;
+          device?: string;
+        };
+        Returns: Database['public']['Tables']['lesson_progress']['Row'];
       };
       save_reading_position: {
         Args: { product_id: number; page: number; page_count: number; turned_at?: string; device?: string };

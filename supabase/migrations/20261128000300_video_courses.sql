@@ -226,3 +226,144 @@ create policy "Owners read premium lessons" on storage.objects
         and storage.objects.name in (l.video_path, l.captions_path, l.chapters_path)
     )
   );
+
+-- Lesson progress -------------------------------------------------------------
+
+-- Where each learner is in each lesson (docs/product.md#progress-in-a-lesson-follows-the-learner),
+-- with exactly the rules of reading progress (20261122000200_reading_progress.sql):
+-- clients read and delete their own rows, and write only through
+-- save_lesson_position(), where a future clock is clamped and an older
+-- (offline) position loses to a newer one.
+create table public.lesson_progress (
+  id bigint generated always as identity primary key,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  lesson_id bigint not null references public.course_lessons (id) on delete cascade,
+  -- The lesson's course, so a course's progress is read without a join.
+  course_id bigint not null references public."Videos" ("ID") on delete cascade,
+  position_seconds numeric not null check (position_seconds >= 0),
+  duration_seconds numeric not null check (duration_seconds > 0),
+  -- Watched to 90 % at some point; once completed, a lesson stays completed.
+  completed boolean not null default false,
+  device text not null default '' check (char_length(device) <= 80),
+  -- When the position was reached, by the client's clock (never ahead of the server's).
+  watched_at timestamptz not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (user_id, lesson_id),
+  check (position_seconds <= duration_seconds)
+);
+-- A learner's lessons, latest first ("Continue learning"), and one course's lessons.
+create index lesson_progress_user_watched_idx on public.lesson_progress (user_id, watched_at desc, id desc);
+create index lesson_progress_user_course_idx on public.lesson_progress (user_id, course_id);
+-- Deleting a lesson or a course removes its rows without scanning the table.
+create index lesson_progress_lesson_id_idx on public.lesson_progress (lesson_id);
+create index lesson_progress_course_id_idx on public.lesson_progress (course_id);
+
+alter table public.lesson_progress enable row level security;
+
+create policy "Own lesson progress is readable" on public.lesson_progress
+  for select to authenticated using (user_id = auth.uid());
+create policy "Own lesson progress can be removed" on public.lesson_progress
+  for delete to authenticated using (user_id = auth.uid());
+
+revoke all on public.lesson_progress from anon, authenticated;
+grant select, delete on public.lesson_progress to authenticated;
+
+-- Refuses a position that is not one, with the reason (22023).
+create or replace function public.check_lesson_position(position_seconds numeric, duration_seconds numeric, device text)
+returns void
+language plpgsql immutable set search_path = '' as $$
+begin
+  if position_seconds is null or duration_seconds is null then
+    raise exception 'lesson_id, position_seconds and duration_seconds are required' using errcode = '22023';
+  end if;
+  if duration_seconds <= 0 or duration_seconds in ('NaN', 'Infinity') then
+    raise exception 'duration_seconds must be a positive number of seconds (got %)', duration_seconds
+      using errcode = '22023';
+  end if;
+  if position_seconds < 0 or position_seconds > duration_seconds or position_seconds = 'NaN' then
+    raise exception 'position_seconds must be between 0 and duration_seconds % (got %)',
+      duration_seconds, position_seconds using errcode = '22023';
+  end if;
+  if char_length(device) > 80 then
+    raise exception 'device must be at most 80 characters (got %)', char_length(device) using errcode = '22023';
+  end if;
+end
+$$;
+revoke execute on function public.check_lesson_position(numeric, numeric, text) from public, anon, authenticated;
+
+-- Saves the caller's position in a lesson and returns the stored row, so the
+-- client learns whether its position won. As save_reading_position():
+-- - watched_at is clamped to the server's now(), with no allowance for skew;
+-- - the position (position_seconds, duration_seconds, device, watched_at)
+--   changes only when the new watched_at is later than the stored one; an equal
+--   time changes nothing, so a save sent twice is harmless;
+-- - completed becomes true when a save (late ones included) reaches 90 % of
+--   the duration, and never goes back, as furthest_page only grows.
+-- A premium course's lessons take progress only from the course's owners
+-- (PT403); a free course's from anyone signed in.
+create or replace function public.save_lesson_position(
+  lesson_id bigint,
+  position_seconds numeric,
+  duration_seconds numeric,
+  watched_at timestamptz default null,
+  device text default ''
+)
+returns public.lesson_progress
+language plpgsql volatile security definer set search_path = '' as $$
+#variable_conflict use_column
+declare
+  learner uuid := auth.uid();
+  position_time timestamptz := least(coalesce(save_lesson_position.watched_at, now()), now());
+  device_name text := btrim(coalesce(save_lesson_position.device, ''));
+  lesson public.course_lessons%rowtype;
+  result public.lesson_progress%rowtype;
+begin
+  if learner is null then
+    raise exception 'Sign in to save your place in a lesson' using errcode = 'PT401',
+      hint = 'Send a signed-in user''s access token.';
+  end if;
+  if save_lesson_position.lesson_id is null then
+    raise exception 'lesson_id, position_seconds and duration_seconds are required' using errcode = '22023';
+  end if;
+  perform public.check_lesson_position(
+    save_lesson_position.position_seconds, save_lesson_position.duration_seconds, device_name);
+  select * into lesson from public.course_lessons l where l.id = save_lesson_position.lesson_id;
+  if not found then
+    raise exception 'Lesson % does not exist', save_lesson_position.lesson_id using errcode = 'PT404';
+  end if;
+  if not public.owns_course(lesson.course_id) then
+    raise exception 'Lesson % belongs to a premium course you do not own', lesson.id using errcode = 'PT403',
+      hint = 'Buy the course first (checkout_demo_course).';
+  end if;
+
+  insert into public.lesson_progress as r
+    (user_id, lesson_id, course_id, position_seconds, duration_seconds, completed, device, watched_at)
+  values (
+    learner, lesson.id, lesson.course_id,
+    save_lesson_position.position_seconds, save_lesson_position.duration_seconds,
+    save_lesson_position.position_seconds >= 0.9 * save_lesson_position.duration_seconds,
+    device_name, position_time
+  )
+  on conflict (user_id, lesson_id) do update set
+    position_seconds = case when excluded.watched_at > r.watched_at then excluded.position_seconds else r.position_seconds end,
+    duration_seconds = case when excluded.watched_at > r.watched_at then excluded.duration_seconds else r.duration_seconds end,
+    device = case when excluded.watched_at > r.watched_at then excluded.device else r.device end,
+    watched_at = greatest(excluded.watched_at, r.watched_at),
+    completed = r.completed or excluded.completed,
+    updated_at = now()
+  -- A save that neither wins nor completes the lesson leaves the row (and its updated_at) alone.
+  where excluded.watched_at > r.watched_at or (excluded.completed and not r.completed)
+  returning * into result;
+
+  if not found then
+    select * into result from public.lesson_progress r
+    where r.user_id = learner and r.lesson_id = lesson.id;
+  end if;
+  return result;
+end
+$$;
+
+revoke execute on function public.save_lesson_position(bigint, numeric, numeric, timestamptz, text) from public, anon;
+grant execute on function public.save_lesson_position(bigint, numeric, numeric, timestamptz, text)
+  to authenticated, service_role;
