@@ -140,6 +140,48 @@ export type Database = {
           },
         ];
       };
+      learner_settings: {
+        Row: {
+          captions_on: boolean;
+          playback_rate: number;
+          updated_at: string;
+          user_id: string;
+          weekly_goal_minutes: number;
+        };
+        Insert: {
+          captions_on?: boolean;
+          playback_rate?: number;
+          updated_at?: string;
+          user_id?: string;
+          weekly_goal_minutes?: number;
+        };
+        Update: {
+          captions_on?: boolean;
+          playback_rate?: number;
+          updated_at?: string;
+          user_id?: string;
+          weekly_goal_minutes?: number;
+        };
+        Relationships: [];
+      };
+      learning_minutes: {
+        Row: {
+          kind: string;
+          minute: string;
+          user_id: string;
+        };
+        Insert: {
+          kind: string;
+          minute: string;
+          user_id?: string;
+        };
+        Update: {
+          kind?: string;
+          minute?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       lesson_progress: {
         Row: {
           completed: boolean;
@@ -458,9 +500,22 @@ export type Database = {
         Args: { per_category?: number };
         Returns: Database['public']['Tables']['MentoriaDatabase']['Row'][];
       };
+      learning_summary: {
+        Args: { time_zone: string; days?: number };
+        Returns: {
+          day: string;
+          read_minutes: number;
+          watch_minutes: number;
+          total_minutes: number;
+        }[];
+      };
       owns_course: {
         Args: { course_id: number };
         Returns: boolean;
+      };
+      record_learning_minutes: {
+        Args: { kind: string; minutes: string[] };
+        Returns: number;
       };
       save_lesson_position: {
         Args: {
