@@ -129,6 +129,41 @@ describe('lessons', () => {
   });
 });
 
+describe('the seeded courses', () => {
+  test('every seeded course has lessons, and its card counts exactly those', async () => {
+    const courses = await service.from('Videos').select('ID, Lessons, Premium').lte('ID', 96).order('ID');
+    const lessons = await service
+      .from('course_lessons')
+      .select('course_id, video_path')
+      .lte('course_id', 96)
+      .limit(1000);
+    const perCourse = new Map<number, number>();
+    for (const row of lessons.data as { course_id: number }[]) {
+      perCourse.set(row.course_id, (perCourse.get(row.course_id) ?? 0) + 1);
+    }
+    const rows = courses.data as { ID: number; Lessons: number }[];
+    expect(rows.length).toBe(96);
+    for (const course of rows) expect(perCourse.get(course.ID)).toBe(course.Lessons);
+  });
+
+  test('a seeded free lesson plays for anyone signed in, from its shared clip', async () => {
+    const { data } = await service
+      .from('course_lessons')
+      .select('video_path, captions_path, Videos!inner(Premium)')
+      .eq('Videos.Premium', false)
+      .limit(1)
+      .single();
+    const lesson = data as unknown as { video_path: string; captions_path: string };
+    const video = await bo.storage.from('lessons-free').createSignedUrl(lesson.video_path, 60);
+    expect(video.error).toBeNull();
+    const response = await fetch(video.data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^video\/(webm|mp4)$/);
+    const captions = await bo.storage.from('lessons-free').createSignedUrl(lesson.captions_path, 60);
+    expect(await (await fetch(captions.data!.signedUrl)).text()).toMatch(/^WEBVTT/);
+  });
+});
+
 describe('prices', () => {
   test('a premium course has a price and a free one costs nothing; neither can be otherwise', async () => {
     const { data } = await anon.from('Videos').select('ID, Price').in('ID', [freeCourse, premiumCourse]).order('ID');

@@ -5,6 +5,7 @@
  * are identical.
  */
 import { ebookCopy } from './bookCopy';
+import { MAX_LESSONS, MIN_LESSONS } from './lessons';
 import { chapterTitles, ebookTitle, videoShortDescription, videoTitle, type ChapterTitle } from './prose';
 import { Random } from './random';
 import { TOPICS, VIDEO_FORMATS, type EbookType, type Topic } from './vocabulary';
@@ -289,7 +290,7 @@ export function buildVideos(seed = SEED): VideoRow[] {
   for (const topic of TOPICS.slice(0, VIDEO_CATEGORIES)) {
     for (let k = 0; k < VIDEOS_PER_CATEGORY; k++) {
       const id = videos.length + 1;
-      const lessons = random.int(3, 40);
+      const lessons = random.int(MIN_LESSONS, MAX_LESSONS);
       const name = videoTitle(topic, random.pick(VIDEO_FORMATS), random, titles);
       const premium = random.chance(0.4);
       videos.push({

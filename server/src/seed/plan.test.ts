@@ -124,14 +124,19 @@ describe('the seed plan', () => {
     expect(readme).toContain('password **`mentoria`**');
   });
 
-  test('has at least 80 videos across at least 20 categories, each with 3 to 40 lessons', () => {
+  test('has at least 80 videos across at least 20 categories, each with 3 to 8 lessons', () => {
     expect(plan.videos.length).toBeGreaterThanOrEqual(80);
     expect(new Set(plan.videos.map((video) => video.Categories)).size).toBeGreaterThanOrEqual(20);
     for (const video of plan.videos) {
       expect(categories.has(video.Categories)).toBe(true);
       expect(video.Lessons).toBeGreaterThanOrEqual(3);
-      expect(video.Lessons).toBeLessThanOrEqual(40);
+      expect(video.Lessons).toBeLessThanOrEqual(8);
+      expect(plan.lessons.filter((lesson) => lesson.course_id === video.ID)).toHaveLength(video.Lessons);
     }
+  });
+
+  test('a premium course has a price, a free one costs nothing', () => {
+    for (const video of plan.videos) expect(video.Price > 0).toBe(video.Premium);
   });
 
   test("a video's thumbnail counts its lessons in the card's words: 12 lessons, 1 lesson", () => {

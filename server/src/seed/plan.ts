@@ -8,6 +8,8 @@
 import { renderBookPdf } from './bookPdf';
 import { buildEbooks, buildVideos, type BookOutline, type EbookRow, type VideoRow } from './catalogue';
 import { coverSvg, type CoverArt } from './cover';
+import { clipFileBytes, seedLessonClips, type ClipFileSource, type SourcedClip } from './lessonClipSource';
+import { buildLessons, clipObjects, LESSONS_FREE_BUCKET, LESSONS_PREMIUM_BUCKET, type LessonRow } from './lessons';
 import {
   buildDemoLibrary,
   buildReviews,
@@ -22,12 +24,13 @@ export const COVERS_BUCKET = 'covers';
 export const FREE_BUCKET = 'ebooks-free';
 export const PREMIUM_BUCKET = 'ebooks-premium';
 
-export type FileSource = { kind: 'cover'; art: CoverArt } | { kind: 'pdf'; book: BookOutline };
+export type FileSource =
+  { kind: 'cover'; art: CoverArt } | { kind: 'pdf'; book: BookOutline } | { kind: 'clip'; file: ClipFileSource };
 
 export interface SeedFile {
   bucket: string;
   name: string;
-  mimetype: 'image/svg+xml' | 'application/pdf';
+  mimetype: 'image/svg+xml' | 'application/pdf' | 'video/webm' | 'video/mp4' | 'text/vtt';
   source: FileSource;
 }
 
@@ -35,6 +38,7 @@ export interface SeedPlan {
   users: SeedUser[];
   ebooks: EbookRow[];
   videos: VideoRow[];
+  lessons: LessonRow[];
   orders: OrderRow[];
   favorites: FavoriteRow[];
   reviews: ReviewRow[];
@@ -54,7 +58,34 @@ export function pdfFile(bucket: string, name: string, book: BookOutline): SeedFi
   return { bucket, name, mimetype: 'application/pdf', source: { kind: 'pdf', book } };
 }
 
-export function buildSeedPlan(): SeedPlan {
+/** Each clip's files, once in each lesson bucket: every course that shares a clip names the same objects. */
+export function clipFiles(clips: readonly SourcedClip[]): SeedFile[] {
+  const files: SeedFile[] = [];
+  for (const bucket of [LESSONS_FREE_BUCKET, LESSONS_PREMIUM_BUCKET]) {
+    for (const sourced of clips) {
+      const names = clipObjects(sourced.clip);
+      const video = names.video.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
+      files.push({ bucket, name: names.video, mimetype: video, source: { kind: 'clip', file: sourced.video } });
+      files.push({
+        bucket,
+        name: names.captions,
+        mimetype: 'text/vtt',
+        source: { kind: 'clip', file: sourced.captions },
+      });
+      if (names.chapters !== null && sourced.chapters !== null) {
+        files.push({
+          bucket,
+          name: names.chapters,
+          mimetype: 'text/vtt',
+          source: { kind: 'clip', file: sourced.chapters },
+        });
+      }
+    }
+  }
+  return files;
+}
+
+export function buildSeedPlan(clips: readonly SourcedClip[] = seedLessonClips()): SeedPlan {
   const catalogue = buildEbooks();
   const videos = buildVideos();
   const users = buildUsers();
@@ -77,10 +108,15 @@ export function buildSeedPlan(): SeedPlan {
       }),
     );
   }
+  files.push(...clipFiles(clips));
   return {
     users,
     ebooks: catalogue.map((ebook) => ebook.row),
     videos,
+    lessons: buildLessons(
+      videos,
+      clips.map((sourced) => sourced.clip),
+    ),
     orders,
     favorites,
     reviews: buildReviews(catalogue, users),
@@ -90,5 +126,6 @@ export function buildSeedPlan(): SeedPlan {
 
 export async function renderFile(file: SeedFile): Promise<Uint8Array> {
   if (file.source.kind === 'cover') return new TextEncoder().encode(coverSvg(file.source.art));
+  if (file.source.kind === 'clip') return clipFileBytes(file.source.file);
   return renderBookPdf(file.source.book);
 }

@@ -44,6 +44,17 @@ const VIDEO_COLUMNS = [
   'created_at',
 ].join(', ');
 
+const LESSON_COLUMNS = [
+  'course_id',
+  'position',
+  'title',
+  'description',
+  'duration_seconds',
+  'video_path',
+  'captions_path',
+  'chapters_path',
+].join(', ');
+
 /** Moves an identity sequence past the explicit ids, so the next insert without an id does not collide. */
 const resetSequence = (table: string) =>
   `setval(pg_get_serial_sequence('public."${table}"', 'ID'), (select coalesce(max("ID"), 0) + 1 from public."${table}"), false)`;
@@ -85,6 +96,13 @@ export function planStatements(plan: SeedPlan): PlanStatement[] {
       sql: `insert into public."Videos" (${VIDEO_COLUMNS}) overriding system value
             select ${VIDEO_COLUMNS} from jsonb_populate_recordset(null::public."Videos", $1::jsonb)`,
       rows: plan.videos,
+    },
+    {
+      label: 'lessons',
+      // Their triggers recount each course's "Lessons", which the plan already sets to the same number.
+      sql: `insert into public.course_lessons (${LESSON_COLUMNS})
+            select ${LESSON_COLUMNS} from jsonb_populate_recordset(null::public.course_lessons, $1::jsonb)`,
+      rows: plan.lessons,
     },
     {
       label: 'identity sequences',

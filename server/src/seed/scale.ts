@@ -3,7 +3,8 @@
  * --scale N`): N more ebooks and N/4 more videos, built inside the database
  * with generate_series in batches rather than row by row. They reuse a
  * handful of the seeded PDFs and covers instead of generating their own, so
- * their ContentURL and ContentLength stay true without 100,000 files.
+ * their ContentURL and ContentLength stay true without 100,000 files; each
+ * video copies a seeded course's lessons, whose clips are shared the same way.
  */
 import type { Database, Queryable } from '../db/database';
 import { escapeHtml } from './prose';
@@ -114,6 +115,10 @@ const EBOOKS_SQL = `
 
 const VIDEOS_SQL = `
   with v as (select $3::text[] as categories, $4::text[] as themes, $5::text[] as audiences),
+  outline as (
+    select course_id, count(*)::int as lessons from public.course_lessons
+    where course_id = any ($8::bigint[]) group by course_id
+  ),
   rows as (
     select g.i, (g.i * 2654435761) % 4294967296 as h, 1 + g.i % cardinality(v.themes) as k, v.*
     from generate_series($1::int, $1::int + $2::int - 1) as g(i), v
@@ -124,11 +129,30 @@ const VIDEOS_SQL = `
   select i, themes[k] || ' Masterclass, Part ' || i, categories[k], h % 100 < 40,
          case when h % 100 < 40 then (array[29, 39, 49])[1 + i % 3] else 0 end,
          ($6::text[])[1 + i % cardinality($6::text[])],
-         (3 + h % 38) || ' short lessons on ' || themes[k] || ' for ' || lower(audiences[k]) || '.',
-         3 + h % 38,
+         lessons || ' short lessons on ' || themes[k] || ' for ' || lower(audiences[k]) || '.',
+         lessons,
          case when h % 3 = 0 then null else (36 + h % 15) / 10.0 end,
          $7::timestamptz - (h % (400 * 1440)) * interval '1 minute'
-  from rows`;
+  from rows join outline on outline.course_id = ($8::bigint[])[1 + i % cardinality($8::bigint[])]`;
+
+// Each synthetic course takes the outline of a seeded course (its clips shared, as the PDFs are), and
+// starts with that course's count, so the lesson triggers find every count already right.
+const VIDEO_LESSONS_SQL = `
+  insert into public.course_lessons (course_id, position, title, description, duration_seconds, video_path,
+    captions_path, chapters_path)
+  select v."ID", l.position, l.title, l.description, l.duration_seconds, l.video_path, l.captions_path, l.chapters_path
+  from public."Videos" v
+  join public.course_lessons l on l.course_id = ($3::bigint[])[1 + v."ID" % cardinality($3::bigint[])]
+  where v."ID" between $1 and $1 + $2 - 1`;
+
+/** The seeded courses that have lessons, whose outlines the synthetic ones copy. */
+async function outlineCourses(tx: Queryable): Promise<number[]> {
+  const { rows } = await tx.query<{ id: string | number }>(
+    `select distinct course_id as id from public.course_lessons order by 1 limit 64`,
+  );
+  if (rows.length === 0) throw new Error('The scale option needs the seeded courses first (their lessons are shared)');
+  return rows.map((row) => Number(row.id));
+}
 
 async function nextId(tx: Queryable, table: string): Promise<number> {
   const { rows } = await tx.query<{ next: string | number }>(
@@ -169,6 +193,7 @@ export async function addScaleData(db: Database, count: number, log: (line: stri
       ]);
       log(`  ebooks: ${done + size} / ${count}`);
     }
+    const outlines = await outlineCourses(tx);
     const firstVideo = await nextId(tx, 'Videos');
     for (let done = 0; done < videoCount; done += BATCH) {
       const size = Math.min(BATCH, videoCount - done);
@@ -180,7 +205,9 @@ export async function addScaleData(db: Database, count: number, log: (line: stri
         words.audiences,
         files.videoThumbnails,
         reference,
+        outlines,
       ]);
+      await tx.query(VIDEO_LESSONS_SQL, [firstVideo + done, size, outlines]);
       log(`  videos: ${done + size} / ${videoCount}`);
     }
     await resetSequence(tx, 'MentoriaDatabase');

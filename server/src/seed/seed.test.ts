@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pgliteDatabase';
 import { storedObjectPath } from '../storage/objectStore';
+import { seedLessonClips } from './lessonClipSource';
+import { clipFiles } from './plan';
 import { addScaleData } from './scale';
 import { seedIfEmpty } from './seed';
 
@@ -42,7 +44,7 @@ test('every ebook file and cover is both a storage.objects row and a file on dis
   const { rows } = await db.query<{ bucket_id: string; name: string; version: string | null; size: string }>(
     `select bucket_id, name, version, metadata ->> 'size' as size from storage.objects`,
   );
-  expect(rows.length).toBe(160 * 2 + 96);
+  expect(rows.length).toBe(160 * 2 + 96 + clipFiles(seedLessonClips()).length);
   for (const row of rows) {
     const file = storedObjectPath(storageDir, row);
     expect(existsSync(file)).toBe(true);
@@ -56,10 +58,33 @@ test('every ebook file and cover is both a storage.objects row and a file on dis
   expect(missing).toBe(0);
 });
 
+/** Courses whose "Lessons" is not the number of their lesson rows. */
+const miscounted = () =>
+  count(
+    `public."Videos" v where v."Lessons" <> (select count(*) from public.course_lessons l where l.course_id = v."ID")`,
+  );
+
+test('every seeded course has lessons, counted on its card, whose files are stored in its bucket', async () => {
+  expect(
+    await count(
+      'public."Videos" v where not exists (select 1 from public.course_lessons l where l.course_id = v."ID")',
+    ),
+  ).toBe(0);
+  expect(await miscounted()).toBe(0);
+  const unbacked = await count(
+    `public.course_lessons l join public."Videos" v on v."ID" = l.course_id
+     where not exists (select 1 from storage.objects o where o.bucket_id = case when v."Premium" then 'lessons-premium'
+       else 'lessons-free' end and o.name = l.video_path)
+        or not exists (select 1 from storage.objects o where o.name = l.captions_path)`,
+  );
+  expect(unbacked).toBe(0);
+});
+
 test('the scale option adds N ebooks and N/4 videos that point at real shared files', async () => {
   await addScaleData(db, 1000, () => undefined);
   expect(await count('public."MentoriaDatabase"')).toBe(1160);
   expect(await count('public."Videos"')).toBe(96 + 250);
+  expect(await miscounted()).toBe(0);
   const unbacked = await count(
     `public."MentoriaDatabase" p where p."ID" > 160 and not exists (
        select 1 from public."MentoriaDatabase" s where s."ID" <= 160 and s."ContentURL" = p."ContentURL"
