@@ -82,7 +82,7 @@ export const LESSON_SCRIPTS: LessonScript[] = [
         bullets: ['Numbers beat adjectives', 'Name the reader’s problem', 'Avoid words that shout'],
         narration: [
           'Specific beats clever.',
-          'Three ways to cut your grocery bill tells the reader more than amazing savings inside.',
+          '“Three ways to cut your grocery bill” tells the reader more than “Amazing savings inside”.',
           'Capital letters and exclamation marks look like spam, to readers and to filters.',
         ],
       },
