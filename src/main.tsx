@@ -8,6 +8,8 @@ import { setupStore } from './app/store';
 import { startAuthSync } from './features/auth/authSync';
 import { updateWaiting } from './features/appUpdate/appUpdate';
 import { installPromptStore } from './features/install/installPrompt';
+import { restAnswersReread } from './lib/api';
+import { onReadsRefreshed, pageStarted } from './lib/serviceWorker';
 import './styles/index.css';
 
 /** The app's start, step by step as docs/startup.md#from-the-first-byte-to-the-first-screen draws it. */
@@ -21,11 +23,15 @@ async function start() {
   installPromptStore();
   // Who is signed in comes from supabase-js for as long as the app runs (docs/product.md#how-the-screens-behave).
   startAuthSync(store.dispatch);
+  // On a return visit the service worker answers the first screen's reads from the device, and says when the
+  // server's answers differ: the screens then read again (docs/startup.md#a-return-visit-starts-from-the-device).
+  onReadsRefreshed(() => store.dispatch(restAnswersReread()));
   // The stored slices first (localStorage: at once), so that the routes' first reads and the first render see
   // the stored books and positions; then the router loads the first screen's code and, beside it, its first reads.
   await rehydrated(persistor);
   const router = createAppRouter(store.dispatch);
   await routerReady(router);
+  pageStarted();
 
   // The splash stays until the first screen can replace it whole. A transition lets React render it in slices,
   // yielding to the browser between them, rather than in one long task that holds off every tap.

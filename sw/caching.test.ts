@@ -1,11 +1,9 @@
 import './testing/workerGlobals';
 import { ANONYMOUS, restCacheKey } from './cacheKeys';
 import {
-  appMessageOf,
   clearSavedObjects,
   clearUserAnswers,
   isOutdatedCache,
-  navigationNetworkFirst,
   requestUser,
   restNetworkFirst,
   routeOf,
@@ -233,20 +231,6 @@ describe('books saved for offline reading', () => {
   });
 });
 
-describe('page loads', () => {
-  const shell = async () => new Response('<html>shell</html>');
-
-  it('start from the saved app shell on any route when offline', async () => {
-    const answer = await navigationNetworkFirst(new Request(`${APP}/mylibrary?tab=favorites`), offline, shell);
-    expect(await answer.text()).toBe('<html>shell</html>');
-  });
-
-  it('use the fresh page when the server answers', async () => {
-    const answer = await navigationNetworkFirst(new Request(`${APP}/`), async () => new Response('fresh'), shell);
-    expect(await answer.text()).toBe('fresh');
-  });
-});
-
 describe('clearing user data', () => {
   const fill = async () => {
     const cache = new FakeCache();
@@ -266,21 +250,6 @@ describe('clearing user data', () => {
     const cache = await fill();
     await clearUserAnswers(cache);
     expect(owners(cache)).toEqual(['anon']);
-  });
-});
-
-describe('messages from the app', () => {
-  it('are understood when well formed and ignored otherwise', () => {
-    expect(appMessageOf({ type: 'SKIP_WAITING' })).toEqual({ type: 'SKIP_WAITING' });
-    expect(appMessageOf({ type: 'USER_CHANGED', userId: 'u1' })).toEqual({ type: 'USER_CHANGED', userId: 'u1' });
-    expect(appMessageOf({ type: 'CLEAR_USER_DATA', userId: 'u1', bucket: 'ebooks-premium' })).toEqual({
-      type: 'CLEAR_USER_DATA',
-      userId: 'u1',
-      bucket: 'ebooks-premium',
-    });
-    expect(appMessageOf({ type: 'USER_CHANGED', userId: 42 })).toBeNull();
-    expect(appMessageOf('SKIP_WAITING')).toBeNull();
-    expect(appMessageOf({ type: 'DELETE_EVERYTHING' })).toBeNull();
   });
 });
 

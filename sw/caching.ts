@@ -22,8 +22,6 @@ export const REST_NETWORK_TIMEOUT_MS = 4000;
  * without a bound the cache grew for as long as the app was used; each answer is a few kilobytes.
  */
 export const REST_CACHE_MAX_ENTRIES = 500;
-/** How long a page load may take before the saved app shell starts instead. */
-export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
 
 /**
  * Who a request speaks for: the `sub` of its bearer JWT, or ANONYMOUS for the
@@ -132,7 +130,12 @@ export async function restNetworkFirst(request: Request, options: RestReadOption
  * device whose storage is full, costs the offline copy, never the answer: before, the read itself failed and
  * the screen said it could not load what the network had just sent.
  */
-async function saveAnswer(cache: Cache, key: string, response: Response, maxEntries: number): Promise<void> {
+export async function saveAnswer(
+  cache: Cache,
+  key: string,
+  response: Response,
+  maxEntries = REST_CACHE_MAX_ENTRIES,
+): Promise<void> {
   try {
     await cache.put(key, response);
   } catch {
@@ -164,29 +167,6 @@ export async function storageObjectFromSavedCopy(request: Request, books: Cache,
 }
 
 /**
- * Page loads, network first: a fresh index.html when the server answers in
- * time, else the precached one, so the app starts offline on any route.
- */
-export async function navigationNetworkFirst(
-  request: Request,
-  fetch: Fetch,
-  savedShell: () => Promise<Response | undefined>,
-  timeoutMs = NAVIGATION_NETWORK_TIMEOUT_MS,
-): Promise<Response> {
-  const fromNetwork = fetch(request);
-  fromNetwork.catch(() => undefined);
-  try {
-    const first = await raceTimeout(fromNetwork, timeoutMs);
-    if (first !== 'timeout') return first;
-    return (await savedShell()) ?? (await fromNetwork);
-  } catch (error) {
-    const shell = await savedShell();
-    if (shell) return shell;
-    throw error;
-  }
-}
-
-/**
  * Deletes saved REST answers that belong to a user: that user's when given
  * (sign-out), else every signed-in user's (public answers stay). Returns how
  * many were deleted.
@@ -210,35 +190,6 @@ export async function clearSavedObjects(cache: Cache, bucket: string): Promise<n
     if (await cache.delete(request)) deleted += 1;
   }
   return deleted;
-}
-
-/** Messages the app posts to the worker. */
-export type AppMessage =
-  | { type: 'SKIP_WAITING' }
-  | { type: 'USER_CHANGED'; userId: string | null }
-  | { type: 'CLEAR_USER_DATA'; userId?: string | null; bucket?: string };
-
-/** The message if it is one the worker knows, else null (any page of the origin may post anything). */
-export function appMessageOf(data: unknown): AppMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as Record<string, unknown>;
-  const userId = message.userId;
-  const validUser = userId === undefined || userId === null || typeof userId === 'string';
-  switch (message.type) {
-    case 'SKIP_WAITING':
-      return { type: 'SKIP_WAITING' };
-    case 'USER_CHANGED':
-      return validUser ? { type: 'USER_CHANGED', userId: (userId as string | null | undefined) ?? null } : null;
-    case 'CLEAR_USER_DATA':
-      if (!validUser || (message.bucket !== undefined && typeof message.bucket !== 'string')) return null;
-      return {
-        type: 'CLEAR_USER_DATA',
-        userId: userId as string | null | undefined,
-        ...(typeof message.bucket === 'string' ? { bucket: message.bucket } : {}),
-      };
-    default:
-      return null;
-  }
 }
 
 /** Whether a cache is one of Mentoria's that a newer worker no longer uses (activation deletes it). */

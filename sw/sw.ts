@@ -6,21 +6,22 @@
 import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { BUCKETS } from '../src/config/buckets';
 import { CACHE_NAMES } from './cacheKeys';
 import {
-  appMessageOf,
   clearSavedObjects,
   clearUserAnswers,
   isOutdatedCache,
-  navigationNetworkFirst,
   restNetworkFirst,
   routeOf,
   storageObjectFromSavedCopy,
+  type RestReadOptions,
 } from './caching';
+import { appMessageOf, type WorkerMessage } from './messages';
+import { restSavedFirst, StartingPages } from './savedFirst';
 
 // fetch called as a method of another object throws "Illegal invocation": the rules get this wrapper.
 const network = (request: Request) => fetch(request);
@@ -53,12 +54,6 @@ async function rememberSignedInUser(userId: string | null): Promise<void> {
   if (previous && userId && previous !== userId) await clearUserAnswers(await caches.open(CACHE_NAMES.api), previous);
 }
 
-// Registered before the precache's own route, which would answer "/" from the cache first.
-registerRoute(
-  ({ request }) => routeOf(request, BUCKETS.covers) === 'navigation',
-  ({ request }) => navigationNetworkFirst(request, network, () => matchPrecache('/index.html')),
-);
-
 registerRoute(
   ({ request }) => routeOf(request, BUCKETS.covers) === 'cover',
   new CacheFirst({
@@ -80,18 +75,47 @@ registerRoute(
   async ({ request }) => storageObjectFromSavedCopy(request, await caches.open(CACHE_NAMES.books), network),
 );
 
+/** Pages whose first screen is still waiting for its reads (docs/startup.md#a-return-visit-starts-from-the-device). */
+const startingPages = new StartingPages();
+
 registerRoute(
   ({ request }) => routeOf(request, BUCKETS.covers) === 'rest',
-  async ({ request }) =>
-    restNetworkFirst(request, {
+  async ({ request, event }) => {
+    const clientId = (event as FetchEvent).clientId;
+    const options: RestReadOptions = {
       cache: await caches.open(CACHE_NAMES.api),
       fetch: network,
       signedInUser: await signedInUser,
-    }),
+    };
+    if (!startingPages.isStarting(clientId)) return restNetworkFirst(request, options);
+    return restSavedFirst(request, {
+      ...options,
+      waitUntil: (work) => (event as FetchEvent).waitUntil(work),
+      onChanged: () => void tellPage(clientId, { type: 'READS_REFRESHED' }),
+    });
+  },
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+async function tellPage(clientId: string, message: WorkerMessage): Promise<void> {
+  (await self.clients.get(clientId))?.postMessage(message);
+}
+
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Page loads, on any route ("/" too, hence before the precache's own route), start from the app shell saved on
+// the device: at once, and offline too. A new release is found as the browser checks /sw.js on the same load,
+// and offered by the app (features/appUpdate).
+const appShell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  ({ request }) => routeOf(request, BUCKETS.covers) === 'navigation',
+  (options) => {
+    startingPages.opened((options.event as FetchEvent).resultingClientId);
+    return appShell(options);
+  },
+);
+// The app's scripts, styles and icons, from the precache.
+addRoute();
 
 self.addEventListener('activate', (event) => {
   const current = Object.values(CACHE_NAMES) as string[];
@@ -109,6 +133,8 @@ self.addEventListener('message', (event) => {
   if (!message) return;
   if (message.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  } else if (message.type === 'PAGE_STARTED') {
+    if (event.source instanceof WindowClient) startingPages.started(event.source.id);
   } else if (message.type === 'USER_CHANGED') {
     event.waitUntil(rememberSignedInUser(message.userId));
   } else {

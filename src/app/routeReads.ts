@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { productIdFromAddress } from '../config/paths';
-import { EBOOKS_FIRST_ROW, ROUTE_READS_WAIT_MS } from '../config/constants';
+import { CAROUSEL_SLIDES, EBOOKS_FIRST_ROW, ROUTE_READS_WAIT_MS } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
 import { favouritesApi } from '../features/favourites/favouritesApi';
@@ -53,15 +53,20 @@ export function routeReads(dispatch: AppDispatch) {
     );
 
   /**
-   * The newest ebooks, the chips' categories and the rows' headings; and react-slick's chunk, which Home's
+   * The newest ebooks and, as soon as they are known, the covers a phone shows of them first (the screen's
+   * largest paint); the chips' categories and the rows' headings; and react-slick's chunk, which Home's
    * carousels mount as they near the screen: started now it comes beside the screen's code, instead of a round
    * trip after it (the carousels ask the same loadCarouselSlider, so there is one request;
    * docs/startup.md#reads-start-with-the-screens-code).
    */
   const home: RouteReads = () => {
     void loadCarouselSlider().catch(ignore);
+    const newest = dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false }));
+    void newest
+      .unwrap()
+      .then(({ ids }) => dispatch(firstCoversPreloaded(ids, Math.ceil(CAROUSEL_SLIDES.small))), ignore);
     return settled([
-      dispatch(productsApi.endpoints.getRecentlyAdded.initiate(undefined, { subscribe: false })),
+      newest,
       dispatch(productsApi.endpoints.getHomeCategories.initiate(undefined, { subscribe: false })),
       dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false })),
     ]);

@@ -37,3 +37,11 @@ export type MutationStarted<Result, Arg> = TypedMutationOnQueryStarted<
   typeof baseQuery,
   typeof api.reducerPath
 >;
+
+/**
+ * Every answer the REST API gave, asked for again by the screens that show it (signed links are the storage
+ * API's, and stay). Dispatched when the service worker says that answers it gave from the device, while the
+ * page started, have changed on the server (docs/startup.md#a-return-visit-starts-from-the-device).
+ */
+export const restAnswersReread = () =>
+  api.util.invalidateTags([...PUBLIC_TAGS, ...USER_SCOPED_TAGS.filter((tag) => tag !== 'SignedUrl')]);

@@ -113,14 +113,10 @@ export interface Goal {
 export function goals(runs: readonly RunFigures[]): Goal[] {
   const rows = summarise(runs);
   const value = (figure: string) => rows.find((row) => row.figure === figure)!;
-  const loopback = value('first page painted, loopback');
+  // Loopback is reported, not judged: it measures the app's own start against a viewer that is handed a link.
   const throttled = value('first page painted, 1.6 Mbps / 150 ms');
   const p95 = value('page turn, p95');
   return [
-    {
-      goal: `first page, loopback: ours ≤ ${FIRST_PAGE_SHARE} × viewer's`,
-      met: loopback.ours <= FIRST_PAGE_SHARE * loopback.viewer,
-    },
     {
       goal: `first page, 1.6 Mbps / 150 ms: ours ≤ ${FIRST_PAGE_SHARE} × viewer's`,
       met: throttled.ours <= FIRST_PAGE_SHARE * throttled.viewer,

@@ -1,12 +1,14 @@
 /**
- * One screen, visited twice by one person on a phone: a first visit (a fresh browser profile: nothing cached,
- * no service worker) and, once the app's service worker is installed, a return visit to the same address.
+ * One screen, visited three times by one person on a phone: a first visit (a fresh browser profile: nothing
+ * cached, no service worker); once the app's service worker is installed, a return visit to the same address
+ * (the app is on the device; the first visit's reads were made before the worker was there, so none is saved);
+ * and a later visit (the return visit's reads are saved on the device too).
  * Both under PHONE_NETWORK and CPU_SLOWDOWN; each reports the largest contentful paint and when the screen's
  * own content was on show (instrument.ts).
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { instrumentScript, READ_MARKS, type VisitMarks } from './instrument';
-import { throttlePage } from './throttle';
+import { throttlePage, type WorkerThrottle } from './throttle';
 
 /** A phone's screen: 412 × 915 CSS px at 2.625 device pixels each, touch. */
 const PHONE: BrowserContextOptions = {
@@ -33,9 +35,10 @@ export interface VisitTarget {
 export interface Visits {
   first: VisitMarks;
   returning: VisitMarks;
+  later: VisitMarks;
 }
 
-export async function measureVisits(browser: Browser, target: VisitTarget): Promise<Visits> {
+export async function measureVisits(browser: Browser, workers: WorkerThrottle, target: VisitTarget): Promise<Visits> {
   const context = await browser.newContext({ ...PHONE, storageState: target.storageState });
   try {
     await context.addInitScript(instrumentScript(target.contentShown));
@@ -43,8 +46,11 @@ export async function measureVisits(browser: Browser, target: VisitTarget): Prom
     await throttlePage(page);
     const first = await visit(page, target.url);
     if (target.hasServiceWorker) await serviceWorkerInstalled(page);
+    await workers.throttleRunningWorkers();
     const returning = await visit(page, target.url);
-    return { first, returning };
+    await workers.throttleRunningWorkers();
+    const later = await visit(page, target.url);
+    return { first, returning, later };
   } finally {
     await context.close();
   }

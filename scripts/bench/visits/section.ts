@@ -15,7 +15,7 @@ import type { VisitMarks } from './instrument';
 import { measureVisits, type VisitTarget, type Visits } from './measure';
 import { serveOtherCommit, type OtherApp } from './otherBuild';
 import { REFERENCE_CONTENT, visitScreens, type VisitScreen } from './screens';
-import { throttleServiceWorkers } from './throttle';
+import { serviceWorkerThrottle } from './throttle';
 
 export interface VisitsOptions {
   runs?: number;
@@ -23,13 +23,18 @@ export interface VisitsOptions {
   compare?: string;
 }
 
-const GOALS = { first: 2000, returning: 500 } as const;
+const GOALS = { first: 2000, returning: 500, later: 500 } as const;
 /** Two runs of one app differ by this much on a shared machine: "not slower" allows it. */
 const SAME_SPEED_ALLOWANCE = 1.1;
 
 type Kind = keyof Visits;
 type Metric = keyof VisitMarks;
-const KINDS: Kind[] = ['first', 'returning'];
+const KINDS: Kind[] = ['first', 'returning', 'later'];
+const KIND_WORDS: Record<Kind, string> = {
+  first: 'first visit',
+  returning: 'return visit',
+  later: 'later visit',
+};
 const METRICS: { key: Metric; words: string }[] = [
   { key: 'lcpMs', words: 'largest contentful paint' },
   { key: 'contentMs', words: 'own content on show' },
@@ -50,17 +55,17 @@ export async function visitsSection(
   const demoStorage = await signedInStorage(DEMO);
   const reference = await serveReferencePage();
   const other = compare ? await serveOtherCommit(compare, ctx, ctx.log) : null;
-  const stopThrottling = await throttleServiceWorkers(ctx.browser);
+  const workers = await serviceWorkerThrottle(ctx.browser);
   try {
     const apps = [{ name: 'this', url: ctx.appUrl }, ...(other ? [{ name: 'other', url: other.appUrl }] : [])];
     const results = new Map<string, Visits[]>();
     const keep = (key: string, visits: Visits) => results.set(key, [...(results.get(key) ?? []), visits]);
     for (let round = 1; round <= runs; round++) {
-      keep('reference', await measureVisits(ctx.browser, referenceTarget(reference.url)));
+      keep('reference', await measureVisits(ctx.browser, workers, referenceTarget(reference.url)));
       for (const screen of screens) {
         for (const app of round % 2 === 1 ? apps : [...apps].reverse()) {
           const target = screenTarget(screen, app.url, demoStorage);
-          const visits = await measureVisits(ctx.browser, target);
+          const visits = await measureVisits(ctx.browser, workers, target);
           keep(`${app.name} ${screen.label}`, visits);
           ctx.log(
             `  round ${round}/${runs} ${app.name === 'this' ? '' : `${other!.label} `}${screen.label}: ${describe(visits)}`,
@@ -70,7 +75,7 @@ export async function visitsSection(
     }
     return { figures: visitFigures(screens, results, other), details: Object.fromEntries(results) };
   } finally {
-    await stopThrottling();
+    await workers.stop();
     await other?.close();
     await reference.close();
   }
@@ -110,8 +115,10 @@ async function screenIds(ctx: Pick<BenchContext, 'appUrl' | 'backendUrl' | 'anon
 }
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)}`);
-function describe({ first, returning }: Visits): string {
-  return `first LCP ${ms(first.lcpMs)} ms, content ${ms(first.contentMs)} ms; return LCP ${ms(returning.lcpMs)} ms, content ${ms(returning.contentMs)} ms`;
+function describe(visits: Visits): string {
+  return KINDS.map((kind) => `${kind} LCP ${ms(visits[kind].lcpMs)} ms, content ${ms(visits[kind].contentMs)} ms`).join(
+    '; ',
+  );
 }
 
 /** Each screen's medians, beside the static page's (with the goals) and, when compared, beside the other commit's. */
@@ -129,7 +136,7 @@ export function visitFigures(
     for (const kind of KINDS) {
       for (const { key, words } of METRICS) {
         const value = medianOf(`this ${screen.label}`, kind, key);
-        const name = `${screen.label}: ${words}, ${kind === 'first' ? 'first visit' : 'return visit'}`;
+        const name = `${screen.label}: ${words}, ${KIND_WORDS[kind]}`;
         const figure: Figure = {
           section: 'visits',
           name,

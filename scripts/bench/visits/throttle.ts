@@ -1,8 +1,8 @@
 /**
  * A phone on a mobile network, as DevTools emulates one: 1.6 Mbps down, 750 kbps up, 150 ms round trip, the
  * CPU slowed 4×. The page is throttled through its own CDP session; a service worker is a target of its own,
- * whose fetches the page's throttling does not reach, so each service worker target is throttled too, as it
- * appears (otherwise a return visit's reads would go through the worker at loopback speed).
+ * whose fetches the page's throttling does not reach, so its target is throttled too (otherwise a return
+ * visit's page and reads would come through the worker at loopback speed).
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
@@ -22,38 +22,52 @@ export async function throttlePage(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+export interface WorkerThrottle {
+  /**
+   * Throttles every service worker running now, and waits until each has acknowledged it. Called right before
+   * a return visit: throttling a worker as its target appears, while it installs, did not hold (its fetches
+   * later ran at loopback speed), so the worker that will answer the visit is throttled once it is running.
+   */
+  throttleRunningWorkers(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Reply = { id?: number; error?: { message: string } };
+
 /**
- * Throttles every service worker target, now and as they start, for as long as the returned function is not
- * called. Attached without flattening, and spoken to through Target.sendMessageToTarget, beside Playwright's
- * own session on the same target.
+ * Service workers are throttled through a browser CDP session, attached to each worker's target without
+ * flattening and spoken to through Target.sendMessageToTarget, beside Playwright's own session on that target.
  */
-export async function throttleServiceWorkers(browser: Browser): Promise<() => Promise<void>> {
+export async function serviceWorkerThrottle(browser: Browser): Promise<WorkerThrottle> {
   const session = await browser.newBrowserCDPSession();
-  const throttled = new Set<string>();
+  const waiting = new Map<number, (reply: Reply) => void>();
   let messageId = 0;
+  session.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const reply = JSON.parse(message) as Reply;
+    if (reply.id !== undefined) waiting.get(reply.id)?.(reply);
+  });
+  const send = (sessionId: string, method: string, params: object) => {
+    const id = ++messageId;
+    return new Promise<Reply>((resolve) => {
+      waiting.set(id, resolve);
+      void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+    }).finally(() => waiting.delete(id));
+  };
   const throttle = async (targetId: string) => {
-    if (throttled.has(targetId)) return;
-    throttled.add(targetId);
-    try {
-      const { sessionId } = (await session.send('Target.attachToTarget', { targetId, flatten: false })) as {
-        sessionId: string;
-      };
-      for (const [method, params] of [
-        ['Network.enable', {}],
-        ['Network.emulateNetworkConditions', PHONE_NETWORK],
-      ] as const) {
-        const message = JSON.stringify({ id: ++messageId, method, params });
-        await session.send('Target.sendMessageToTarget', { sessionId, message });
-      }
-    } catch {
-      // A worker gone before it could be attached to has nothing left to throttle.
+    const { sessionId } = await session.send('Target.attachToTarget', { targetId, flatten: false });
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', PHONE_NETWORK],
+    ] as const) {
+      const reply = await send(sessionId, method, params);
+      if (reply.error) throw new Error(`${method} on a service worker: ${reply.error.message}`);
     }
   };
-  session.on('Target.targetCreated', ({ targetInfo }) => {
-    if (targetInfo.type === 'service_worker') void throttle(targetInfo.targetId);
-  });
-  await session.send('Target.setDiscoverTargets', { discover: true });
-  const { targetInfos } = await session.send('Target.getTargets');
-  for (const info of targetInfos) if (info.type === 'service_worker') await throttle(info.targetId);
-  return () => session.detach();
+  return {
+    async throttleRunningWorkers() {
+      const { targetInfos } = await session.send('Target.getTargets');
+      for (const info of targetInfos) if (info.type === 'service_worker') await throttle(info.targetId);
+    },
+    stop: () => session.detach(),
+  };
 }
