@@ -77,3 +77,23 @@ export function until(store: AppStore, condition: (state: RootState) => boolean,
     });
   });
 }
+
+/**
+ * A fresh store for each test of the file (jest's beforeEach), stopped and signed out after it; the returned
+ * function gives the current test's store.
+ */
+export function storePerTest(): () => TestStore {
+  let current: TestStore | null = null;
+  beforeEach(async () => {
+    current = await startStore();
+  });
+  afterEach(async () => {
+    await current?.stop();
+    current = null;
+    await supabase().auth.signOut({ scope: 'local' });
+  });
+  return () => {
+    if (!current) throw new Error('a store is only there while a test runs');
+    return current;
+  };
+}
