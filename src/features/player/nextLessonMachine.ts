@@ -14,8 +14,11 @@ export type CountdownState =
   | { phase: 'counting'; secondsLeft: number }
   /** The learner cancelled the offer: it stays away until the lesson ends again. */
   | { phase: 'dismissed' }
-  /** The next lesson is starting (the countdown ran out, or the learner chose Play now). */
-  | { phase: 'going' };
+  /**
+   * The next lesson is starting: the countdown ran out (the player goes there), or the learner followed
+   * Play now (the link goes there).
+   */
+  | { phase: 'going'; by: 'countdown' | 'learner' };
 
 export type CountdownEvent =
   /** The lesson played to its end; `hasNext`: another lesson follows. */
@@ -41,11 +44,11 @@ export const countdownTransitions: readonly TransitionRow<CountdownState, Countd
   {
     from: 'counting',
     on: 'secondPassed',
-    to: ({ secondsLeft }) =>
-      secondsLeft <= 1 ? { phase: 'going' } : { phase: 'counting', secondsLeft: secondsLeft - 1 },
+    to: ({ secondsLeft }): CountdownState =>
+      secondsLeft <= 1 ? { phase: 'going', by: 'countdown' } : { phase: 'counting', secondsLeft: secondsLeft - 1 },
   },
   { from: 'counting', on: 'cancelled', to: () => ({ phase: 'dismissed' }) },
-  { from: 'counting', on: 'playNowChosen', to: () => ({ phase: 'going' }) },
+  { from: 'counting', on: 'playNowChosen', to: () => ({ phase: 'going', by: 'learner' }) },
   {
     // Watching a part again takes the offer away; the lesson's next end offers it afresh.
     from: 'counting',
