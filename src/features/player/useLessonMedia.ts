@@ -100,6 +100,8 @@ function mediaListeners(
   return [
     ['loadedmetadata', onLoadedMetadata],
     ['timeupdate', onTimeUpdate],
+    // A seek shows where it goes at once, though the browser reports the time only once it has the data there.
+    ['seeking', () => memory.resume || update({ position: video.currentTime })],
     ['play', onPlayState],
     ['pause', onPlayState],
     ['ended', onEnded],
