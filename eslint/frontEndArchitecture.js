@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
  * layer above everything it imports.
  */
 export const FEATURE_LAYERS = [
-  ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate'],
+  ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate', 'player'],
   ['auth', 'products', 'newsletter'],
   ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'videos'],
   ['offlineBooks'],

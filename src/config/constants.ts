@@ -94,3 +94,17 @@ export const SCROLL_POSITIONS_STORAGE_KEY = 'mentoria-scroll-positions';
  * the browser away from the app (features/auth/afterSignInTrip.ts).
  */
 export const AFTER_SIGN_IN_TRIP_STORAGE_KEY = 'mentoria-after-sign-in';
+
+/** The lesson player's speeds, slowest first (docs/product.md#the-player-remembers-the-learners-choices). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/** How far the lesson player's arrow keys seek, and J and L, in seconds. */
+export const PLAYER_SEEK_STEP_SECONDS = 5;
+export const PLAYER_JUMP_SECONDS = 10;
+/** How much the lesson player's Up and Down keys change the volume (of 1). */
+export const PLAYER_VOLUME_STEP = 0.1;
+/** How long the lesson player's controls stay on screen, while it plays, after the last touch or mouse move. */
+export const PLAYER_CONTROLS_HIDE_MS = 3000;
+/** How long the lesson player shows what a key did (the speed, the volume, the seek) in the middle of the video. */
+export const PLAYER_INDICATOR_MS = 800;
+/** Seconds the end of a lesson counts down before the next lesson starts. */
+export const NEXT_LESSON_COUNTDOWN_SECONDS = 8;

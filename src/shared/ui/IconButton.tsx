@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import './Button.css';
 
-interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+/** A button's own attributes, `ref` included (for a screen that gives the focus back to it). */
+interface IconButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
   /** What the button does, for people who cannot see the icon; also its tooltip. */
   label: string;
   icon: ReactNode;
