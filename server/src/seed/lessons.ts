@@ -6,16 +6,10 @@
  * the clip list, so two builds are identical.
  */
 import type { VideoRow } from './catalogue';
+import type { LessonClip as ManifestClip } from './media/lessonClips';
 
-/** A clip as the lesson media's manifest describes it (file names relative to the manifest's folder). */
-export interface LessonClip {
-  slug: string;
-  title: string;
-  durationSeconds: number;
-  video: string;
-  captions: string;
-  chapters: string | null;
-}
+/** What the seed uses of a clip in the lesson media's manifest (media/lessonClips.ts). */
+export type LessonClip = Pick<ManifestClip, 'slug' | 'title' | 'durationSeconds' | 'video' | 'captions' | 'chapters'>;
 
 /** A row of public.course_lessons, its id left to the database. */
 export interface LessonRow {
