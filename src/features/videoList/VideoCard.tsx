@@ -4,9 +4,9 @@ import { useAppSelector } from '../../app/hooks';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { videoBadge, videoRating } from '../videos/videos';
+import { lessonCountLabel, videoBadge, videoRating } from '../videos/videos';
 import { selectVideoById } from '../videos/videosSlice';
-import { lessonCountLabel, type ComingSoonAction } from './videoList';
+import type { ComingSoonAction } from './videoList';
 import { VideoThumbnail } from './VideoThumbnail';
 import './VideoCard.css';
 

@@ -13,6 +13,7 @@ const video = (id: number): Video => ({
   name: `Video ${id}`,
   category: 'SEO',
   premium: false,
+  price: 0,
   image: null,
   shortDescription: null,
   lessons: 3,

@@ -2,7 +2,6 @@ import {
   categoryFromAddress,
   isQueryableCategory,
   comingSoonMessage,
-  lessonCountLabel,
   rowEdges,
   scrollToReveal,
   videosHref,
@@ -31,20 +30,6 @@ describe('the selected category lives in the address', () => {
       const search = videosHref(category).split('?')[1] ?? '';
       expect(categoryFromAddress(new URLSearchParams(search))).toBe(category);
     }
-  });
-});
-
-describe('the lesson count on a card', () => {
-  test('reads "{n} lessons" from the video\'s own count', () => {
-    expect(lessonCountLabel({ lessons: 8 })).toBe('8 lessons');
-  });
-
-  test('falls back to "12 lessons"', () => {
-    expect(lessonCountLabel({ lessons: null })).toBe('12 lessons');
-  });
-
-  test('one lesson is "1 lesson"', () => {
-    expect(lessonCountLabel({ lessons: 1 })).toBe('1 lesson');
   });
 });
 

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { ALL_CATEGORIES } from '../products/products';
-import { videoLessons, type Video, type VideoQuery } from '../videos/videos';
+import type { VideoQuery } from '../videos/videos';
 import { categoryNameFromAddress } from '../categories/categories';
 
 /** The address parameter that holds the selected category. */
@@ -31,16 +31,6 @@ export function videosHref(category: string): string {
  * entry whichever way it was reached.
  */
 export const videoListQuery = (category: string): VideoQuery => ({ category });
-
-/**
- * "12 lessons": a course is made of lessons, and its thumbnail says so in the
- * same words (server/src/seed/plan.ts). The video's own count, else the
- * fallback 12; one reads "1 lesson".
- */
-export function lessonCountLabel(video: Pick<Video, 'lessons'>): string {
-  const lessons = videoLessons(video);
-  return `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
-}
 
 /** How far to scroll a row so an item in it is fully in view, or null when it already is. */
 export function scrollToReveal(
