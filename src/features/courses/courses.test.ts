@@ -74,6 +74,10 @@ describe('what the main button says', () => {
     });
     expect(courseAction({ ...learner, course: free, ownership: 'unknown' }).kind).toBe('watch');
   });
+
+  test('before the session is known it waits instead of asking to sign in', () => {
+    expect(courseAction({ course: free, signedIn: false, ownership: 'unknown', firstLesson: 1 }).kind).toBe('busy');
+  });
 });
 
 describe('lengths', () => {

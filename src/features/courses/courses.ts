@@ -109,8 +109,8 @@ interface CourseActionInput {
 /**
  * The main button, from courseAccess: "Sign in to watch", "Buy Now 39$" (the course's own price,
  * docs/product.md#prices-come-from-the-data), Start, or "Continue lesson N" when a lesson to resume is given.
- * A signed-in learner's button waits while ownership of a priced course is unknown, rather than offering to
- * buy what they may own; a free course is watched either way.
+ * It waits while the session is not known yet, and while a signed-in learner's ownership of a priced course
+ * is unknown, rather than offering to buy what they may own; a free course is watched either way.
  */
 export function courseAction({
   course,
@@ -119,7 +119,8 @@ export function courseAction({
   firstLesson,
   resumeLesson,
 }: CourseActionInput): CourseAction {
-  if (signedIn && ownership === 'unknown' && course.price > 0) {
+  // Unknown for a visitor means the session itself is not known yet (a visitor owns nothing, known at once).
+  if (ownership === 'unknown' && (!signedIn || course.price > 0)) {
     return { kind: 'busy', label: PRIMARY_LABELS.checking };
   }
   switch (courseAccess(course, signedIn, ownership === 'owned')) {

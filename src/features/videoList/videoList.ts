@@ -45,21 +45,6 @@ export function scrollToReveal(
   return null;
 }
 
-/** What Watch or Download was pressed on: those features are not built yet, and the screen says so. */
-export type ComingSoonAction = 'watch' | 'download';
-
-export interface ComingSoonRequest {
-  videoId: number;
-  action: ComingSoonAction;
-}
-
-/** The sentence the "coming soon" dialog shows for an action on a video. */
-export function comingSoonMessage(action: ComingSoonAction, videoName: string): string {
-  return action === 'watch'
-    ? `Video lessons can't be played in Mentoria yet. “${videoName}” will play right here as soon as they can.`
-    : `Video lessons can't be downloaded yet. Once they can, “${videoName}” will be saved for watching offline.`;
-}
-
 /** Whether a sideways-scrolling row is at its start and at its end (a pixel of rounding either way counts). */
 export function rowEdges(row: { scrollLeft: number; scrollWidth: number; clientWidth: number }): {
   atStart: boolean;

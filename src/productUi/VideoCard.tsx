@@ -1,34 +1,39 @@
 import { Download, Play, Star } from 'lucide-react';
 import type { Ref } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { Badge } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import { lessonCountLabel, videoBadge, videoRating } from '../videos/videos';
-import { selectVideoById } from '../videos/videosSlice';
-import type { ComingSoonAction } from './videoList';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { paths } from '../config/paths';
+import { Badge } from '../shared/ui/Badge';
+import { buttonClassName } from '../shared/ui/buttonClassName';
+import { Skeleton } from '../shared/ui/Skeleton';
+import { lessonCountLabel, videoBadge, videoRating } from '../features/videos/videos';
+import { selectVideoById } from '../features/videos/videosSlice';
 import { VideoThumbnail } from './VideoThumbnail';
 import './VideoCard.css';
 
 interface VideoCardProps {
   videoId: number;
-  /** Watch and Download are not built yet: the list answers them with a "coming soon" dialog. */
-  onAction: (videoId: number, action: ComingSoonAction) => void;
   /** Set on the first card of a page loaded by "Load more videos", which moves focus there. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The name's heading level: 2 in a screen's own list, 3 under a section's heading (related courses). */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * A video course in the grid: thumbnail, name, the "Video" badge and its
- * Premium or Free badge (docs/product.md#video-badges-say-what-they-mean), lesson count and rating (docs/product.md#real-figures-before-fixed-ones),
- * and Watch and Download. It selects its own video by id (lists hold ids).
- * The heading can take focus, so "Load more videos" can move the reader to
+ * A video course as a card (the videos grid, the Library's Videos tab, related courses): thumbnail, name (a
+ * link to the course's page), the "Video" badge and its Premium or Free badge
+ * (docs/product.md#video-badges-say-what-they-mean), lesson count and rating
+ * (docs/product.md#real-figures-before-fixed-ones), then Watch and Download, which open the course's page:
+ * what may be watched, and how, is that page's rule (features/courses/courses.ts, courseAccess). It selects its
+ * own video by id (lists hold ids). The heading can take focus, so "Load more videos" can move the reader to
  * the first new card.
  */
-export function VideoCard({ videoId, onAction, headingRef }: VideoCardProps) {
+export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardProps) {
   const video = useAppSelector((state) => selectVideoById(state, videoId));
   if (!video) return <VideoCardSkeleton />;
   const badge = videoBadge(video);
+  const coursePage = paths.course.href(video.id);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="video-card">
       <VideoThumbnail src={video.image} />
@@ -36,9 +41,11 @@ export function VideoCard({ videoId, onAction, headingRef }: VideoCardProps) {
         <Badge>Video</Badge>
         <Badge tone={badge === 'Premium' ? 'premium' : 'free'}>{badge}</Badge>
       </p>
-      <h2 ref={headingRef} className="video-card__name" tabIndex={-1}>
-        {video.name}
-      </h2>
+      <Heading ref={headingRef} className="video-card__name" tabIndex={-1}>
+        <Link className="video-card__link" to={coursePage}>
+          {video.name}
+        </Link>
+      </Heading>
       <p className="video-card__meta">
         <span>{lessonCountLabel(video)}</span>
         <span className="video-card__rating">
@@ -48,19 +55,14 @@ export function VideoCard({ videoId, onAction, headingRef }: VideoCardProps) {
         </span>
       </p>
       <div className="video-card__actions">
-        <Button size="sm" aria-label={`Watch ${video.name}`} onClick={() => onAction(video.id, 'watch')}>
+        <Link className={buttonClassName('primary', 'sm')} aria-label={`Watch ${video.name}`} to={coursePage}>
           <Play aria-hidden="true" size={16} />
           Watch
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Download ${video.name}`}
-          onClick={() => onAction(video.id, 'download')}
-        >
+        </Link>
+        <Link className={buttonClassName('secondary', 'sm')} aria-label={`Download ${video.name}`} to={coursePage}>
           <Download aria-hidden="true" size={16} />
           Download
-        </Button>
+        </Link>
       </div>
     </article>
   );
