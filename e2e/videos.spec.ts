@@ -127,7 +127,10 @@ test.describe('at 1280 px wide', () => {
     await videos.category(next).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).not.toHaveClass(/category-bar__chip/);
-    await expect(page.locator(':focus')).toHaveAccessibleName(/^Watch /);
+    // The first card's name, a link to its course's page.
+    const firstName = (await videos.cards.first().getByRole('heading').textContent()) ?? '';
+    await expect(page.locator(':focus')).toHaveAccessibleName(firstName);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/video\?id=\d+$/);
   });
 
   test('with a mouse, the arrows beside the row move it along', async ({ page }) => {

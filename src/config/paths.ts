@@ -1,5 +1,5 @@
 /** The library's tabs, as its address names them (`?tab=`; none means purchased). */
-export type LibraryTab = 'purchased' | 'favorites';
+export type LibraryTab = 'purchased' | 'favorites' | 'videos';
 
 /** What the one demo checkout sells: an ebook (`?id=`) or a video course (`?course=`). */
 export type CheckoutKind = 'ebook' | 'course';

@@ -1,5 +1,5 @@
 import { Download, Play, Star } from 'lucide-react';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { paths } from '../config/paths';
@@ -30,18 +30,19 @@ interface VideoCardProps {
  */
 export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardProps) {
   const video = useAppSelector((state) => selectVideoById(state, videoId));
+  const nameId = useId();
   if (!video) return <VideoCardSkeleton />;
   const badge = videoBadge(video);
   const coursePage = paths.course.href(video.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="video-card">
+    <article className="video-card" aria-labelledby={nameId}>
       <VideoThumbnail src={video.image} />
       <p className="video-card__badges">
         <Badge>Video</Badge>
         <Badge tone={badge === 'Premium' ? 'premium' : 'free'}>{badge}</Badge>
       </p>
-      <Heading ref={headingRef} className="video-card__name" tabIndex={-1}>
+      <Heading ref={headingRef} id={nameId} className="video-card__name" tabIndex={-1}>
         <Link className="video-card__link" to={coursePage}>
           {video.name}
         </Link>
