@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
+import { lessonsSlice } from '../features/courses/lessonsSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
 import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
 import { productsSlice } from '../features/products/productsSlice';
@@ -26,5 +27,6 @@ export const rootReducer = combineReducers({
   // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
   [productsSlice.reducerPath]: productsSlice.reducer,
   [videosSlice.reducerPath]: videosSlice.reducer,
+  [lessonsSlice.reducerPath]: lessonsSlice.reducer,
   [reviewsSlice.reducerPath]: reviewsSlice.reducer,
 });

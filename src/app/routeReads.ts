@@ -3,6 +3,7 @@ import { productIdFromAddress } from '../config/paths';
 import { CAROUSEL_SLIDES, EBOOKS_FIRST_ROW, ROUTE_READS_WAIT_MS } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
+import { coursesApi } from '../features/courses/coursesApi';
 import { favouritesApi } from '../features/favourites/favouritesApi';
 import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
@@ -91,6 +92,16 @@ export function routeReads(dispatch: AppDispatch) {
     return settled([product]);
   };
 
+  /** The course in the address and its lessons (docs/startup.md#reads-start-with-the-screens-code). */
+  const course: RouteReads = ({ request }) => {
+    const courseId = productIdFromAddress(params(request).get('id'));
+    if (courseId === null) return settled([]);
+    return settled([
+      dispatch(coursesApi.endpoints.getCourse.initiate(courseId, { subscribe: false })),
+      dispatch(coursesApi.endpoints.getCourseLessons.initiate(courseId, { subscribe: false })),
+    ]);
+  };
+
   /** The results and their count (the search's reads come with the search screen's code), and the categories. */
   const search: RouteReads = ({ request }) => {
     const categories = dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
@@ -123,7 +134,7 @@ export function routeReads(dispatch: AppDispatch) {
     return settled([]);
   };
 
-  return { hearts, home, ebooks, ebook, search, reader };
+  return { hearts, home, ebooks, ebook, course, search, reader };
 }
 
 /** Each screen's reads, by the route that starts them. */

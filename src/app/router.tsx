@@ -18,6 +18,7 @@ const screens: Record<RouteName, ScreenCode> = {
   ebook: async () => ({ Component: (await import('./routes/EbookPage')).EbookPage }),
   reader: async () => ({ Component: (await import('./routes/ReaderPage')).ReaderPage }),
   videos: async () => ({ Component: (await import('./routes/VideosPage')).VideosPage }),
+  course: async () => ({ Component: (await import('./routes/CoursePage')).CoursePage }),
   search: async () => ({ Component: (await import('./routes/SearchPage')).SearchPage }),
   checkout: async () => ({ Component: (await import('./routes/CheckoutPage')).CheckoutPage }),
   resetPassword: async () => ({ Component: (await import('./routes/ResetPasswordPage')).ResetPasswordPage }),

@@ -34,6 +34,8 @@ export const HERO_FALLBACK_RATING = 4.8;
 /** Fallback rating and lesson count on video cards (docs/product.md#real-figures-before-fixed-ones). */
 export const VIDEO_FALLBACK_RATING = 4.9;
 export const VIDEO_FALLBACK_LESSONS = 12;
+/** Related courses under a course: a short row of the same category's newest. */
+export const RELATED_COURSES_LIMIT = 4;
 /** Cards per view in product carousels: wide, narrow, small. */
 export const CAROUSEL_SLIDES = { wide: 5, narrow: 4, small: 2.3 } as const;
 /** Category chips visible at once, at most: fewer where the row has no room for them at their narrowest. */
