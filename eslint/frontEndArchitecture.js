@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 export const FEATURE_LAYERS = [
   ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate'],
   ['auth', 'products', 'newsletter'],
-  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'videos'],
+  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
   ['offlineBooks'],
   // The screens' own features: what one screen shows, built from everything below.
   ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList'],

@@ -17,6 +17,8 @@ import { productsEvicted, productsReceived } from '../features/products/products
 import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
+import { lessonProgressCleared } from '../features/lessonProgress/lessonProgressSlice';
+import { registerLessonProgressSync } from '../features/lessonProgress/lessonProgressSyncLoader';
 import { api, USER_SCOPED_TAGS } from '../lib/api';
 import type { AppDispatch, RootState } from './store';
 
@@ -57,6 +59,7 @@ startAppListening({
       else dispatch(api.util.resetApiState());
       dispatch(favouritesCleared());
       dispatch(readingProgressCleared());
+      dispatch(lessonProgressCleared());
     }
     const wanted = getState().auth.afterSignIn;
     if (!action.payload || !wanted) return;
@@ -88,6 +91,15 @@ startAppListening({
 // Reading positions are saved debounced, and queued ones are sent on sign-in and when asked to flush
 // (the sync's code is loaded when it first has work).
 registerReadingProgressSync(listenerMiddleware);
+
+// The persisted lesson positions are another signed-in user's: they go too, and theirs are sent the same way.
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.lessonProgress.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(lessonProgressCleared());
+  },
+});
+registerLessonProgressSync(listenerMiddleware);
 
 // The products slice stays bounded however far a list is scrolled: past a soft
 // limit, products that no cached query refers to any more are let go.

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import { lessonProgressSlice } from '../features/lessonProgress/lessonProgressSlice';
 import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
 import { productsSlice } from '../features/products/productsSlice';
 import { readingProgressSlice } from '../features/readingProgress/readingProgressSlice';
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   [favouritesSlice.reducerPath]: favouritesSlice.reducer,
   [offlineBooksSlice.reducerPath]: offlineBooksSlice.reducer,
   [readingProgressSlice.reducerPath]: readingProgressSlice.reducer,
+  [lessonProgressSlice.reducerPath]: lessonProgressSlice.reducer,
   // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
   [productsSlice.reducerPath]: productsSlice.reducer,
   [videosSlice.reducerPath]: videosSlice.reducer,
