@@ -17,6 +17,7 @@ import { productsEvicted, productsReceived } from '../features/products/products
 import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
+import { learnerSettingsCleared } from '../features/learnerSettings/learnerSettingsSlice';
 import { lessonProgressCleared } from '../features/lessonProgress/lessonProgressSlice';
 import { registerLessonProgressSync } from '../features/lessonProgress/lessonProgressSyncLoader';
 import { api, USER_SCOPED_TAGS } from '../lib/api';
@@ -60,6 +61,7 @@ startAppListening({
       dispatch(favouritesCleared());
       dispatch(readingProgressCleared());
       dispatch(lessonProgressCleared());
+      dispatch(learnerSettingsCleared());
     }
     const wanted = getState().auth.afterSignIn;
     if (!action.payload || !wanted) return;
@@ -92,11 +94,17 @@ startAppListening({
 // (the sync's code is loaded when it first has work).
 registerReadingProgressSync(listenerMiddleware);
 
-// The persisted lesson positions are another signed-in user's: they go too, and theirs are sent the same way.
+// The persisted lesson positions and learner settings are another signed-in user's: they go too.
 startAppListening({
   predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.lessonProgress.userId),
   effect: (_action, { dispatch }) => {
     dispatch(lessonProgressCleared());
+  },
+});
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learnerSettings.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(learnerSettingsCleared());
   },
 });
 registerLessonProgressSync(listenerMiddleware);

@@ -26,6 +26,7 @@ export const PERSISTED_SLICES = [
   'readingProgress',
   'offlineBooks',
   'lessonProgress',
+  'learnerSettings',
 ] as const;
 
 type Persisted = PersistedState & Record<string, unknown>;
@@ -38,7 +39,8 @@ export const migrations: MigrationManifest = {
   2: (state) => state,
   // Version 3 adds offlineBooks; a state from version 2 has none, and starts with no saved books.
   3: (state) => state,
-  // Version 4 adds lessonProgress; a state from version 3 has none, and starts with no lesson positions.
+  // Version 4 adds lessonProgress and learnerSettings; a state from version 3 has neither, and starts with no
+  // lesson positions and the default settings.
   4: (state) => state,
 };
 
@@ -139,6 +141,15 @@ const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) =
     Object.values(v.positions).every(isStoredLessonPosition) &&
     Array.isArray(v.unsent) &&
     v.unsent.every((id) => typeof id === 'number'),
+  learnerSettings: (v) =>
+    isRecord(v) &&
+    (v.userId === null || typeof v.userId === 'string') &&
+    typeof v.unsent === 'boolean' &&
+    (v.settings === null ||
+      (isRecord(v.settings) &&
+        typeof v.settings.playbackRate === 'number' &&
+        typeof v.settings.captionsOn === 'boolean' &&
+        Number.isSafeInteger(v.settings.weeklyGoalMinutes))),
 };
 
 /** Keeps only the persisted slices that are intact, so corrupt storage costs a preference, never a start. */
