@@ -10,7 +10,7 @@ export const FEATURE_LAYERS = [
   ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate'],
   ['auth', 'products', 'newsletter'],
   ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
-  ['offlineBooks'],
+  ['offlineBooks', 'learningActivity'],
   // The screens' own features: what one screen shows, built from everything below.
   ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList'],
 ];

@@ -17,6 +17,8 @@ import { productsEvicted, productsReceived } from '../features/products/products
 import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
+import { learningActivityCleared } from '../features/learningActivity/learningActivitySlice';
+import { registerLearningActivitySync } from '../features/learningActivity/learningActivitySyncLoader';
 import { learnerSettingsCleared } from '../features/learnerSettings/learnerSettingsSlice';
 import { lessonProgressCleared } from '../features/lessonProgress/lessonProgressSlice';
 import { registerLessonProgressSync } from '../features/lessonProgress/lessonProgressSyncLoader';
@@ -62,6 +64,7 @@ startAppListening({
       dispatch(readingProgressCleared());
       dispatch(lessonProgressCleared());
       dispatch(learnerSettingsCleared());
+      dispatch(learningActivityCleared());
     }
     const wanted = getState().auth.afterSignIn;
     if (!action.payload || !wanted) return;
@@ -108,6 +111,15 @@ startAppListening({
   },
 });
 registerLessonProgressSync(listenerMiddleware);
+
+// Minutes of learning queued on the device are another signed-in user's: they go, never sent as someone else's.
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learningActivity.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(learningActivityCleared());
+  },
+});
+registerLearningActivitySync(listenerMiddleware);
 
 // The products slice stays bounded however far a list is scrolled: past a soft
 // limit, products that no cached query refers to any more are let go.

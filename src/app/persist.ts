@@ -27,6 +27,7 @@ export const PERSISTED_SLICES = [
   'offlineBooks',
   'lessonProgress',
   'learnerSettings',
+  'learningActivity',
 ] as const;
 
 type Persisted = PersistedState & Record<string, unknown>;
@@ -39,8 +40,8 @@ export const migrations: MigrationManifest = {
   2: (state) => state,
   // Version 3 adds offlineBooks; a state from version 2 has none, and starts with no saved books.
   3: (state) => state,
-  // Version 4 adds lessonProgress and learnerSettings; a state from version 3 has neither, and starts with no
-  // lesson positions and the default settings.
+  // Version 4 adds lessonProgress, learnerSettings and learningActivity; a state from version 3 has none, and
+  // starts with no lesson positions, the default settings and no minutes waiting.
   4: (state) => state,
 };
 
@@ -109,6 +110,18 @@ function isStoredLessonPosition(value: unknown): boolean {
   );
 }
 
+/** One kind's queue of learning minutes as learningActivitySlice stores it: ISO minutes, and the last activity. */
+function isMinutesQueue(unsent: unknown, lastAt: unknown, kind: string): boolean {
+  if (!isRecord(unsent) || !isRecord(lastAt)) return false;
+  const minutes = unsent[kind];
+  const last = lastAt[kind];
+  return (
+    Array.isArray(minutes) &&
+    minutes.every((minute) => typeof minute === 'string') &&
+    (last === null || typeof last === 'number')
+  );
+}
+
 /** Whether a stored slice still has the shape its reducer expects; anything else is dropped, not merged. */
 const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) => boolean> = {
   theme: (v) => isRecord(v) && ['light', 'dark', 'system'].includes(v.preference as string),
@@ -150,6 +163,10 @@ const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) =
         typeof v.settings.playbackRate === 'number' &&
         typeof v.settings.captionsOn === 'boolean' &&
         Number.isSafeInteger(v.settings.weeklyGoalMinutes))),
+  learningActivity: (v) =>
+    isRecord(v) &&
+    (v.userId === null || typeof v.userId === 'string') &&
+    (['read', 'watch'] as const).every((kind) => isMinutesQueue(v.unsent, v.lastAt, kind)),
 };
 
 /** Keeps only the persisted slices that are intact, so corrupt storage costs a preference, never a start. */

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import { learningActivitySlice } from '../features/learningActivity/learningActivitySlice';
 import { learnerSettingsSlice } from '../features/learnerSettings/learnerSettingsSlice';
 import { lessonProgressSlice } from '../features/lessonProgress/lessonProgressSlice';
 import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
@@ -27,6 +28,7 @@ export const rootReducer = combineReducers({
   [readingProgressSlice.reducerPath]: readingProgressSlice.reducer,
   [lessonProgressSlice.reducerPath]: lessonProgressSlice.reducer,
   [learnerSettingsSlice.reducerPath]: learnerSettingsSlice.reducer,
+  [learningActivitySlice.reducerPath]: learningActivitySlice.reducer,
   // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
   [productsSlice.reducerPath]: productsSlice.reducer,
   [videosSlice.reducerPath]: videosSlice.reducer,

@@ -5,13 +5,15 @@ import { ContinueReadingSection } from '../../features/home/ContinueReadingSecti
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
+import { LearningStreakCard } from '../../features/learningActivity/LearningStreakCard';
 import { InstallBanner } from '../../features/install/InstallBanner';
 import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
 
 /**
- * Home: the install banner (small screens), the hero, continue reading, recently viewed, the
+ * Home: the install banner (small screens), the hero, continue reading, the learning streak (signed in),
+ * recently viewed, the
  * category chips, "Recently Added Books" and one row per category. Only
  * what the screen shows is asked for (docs/product.md#load-what-the-screen-shows), whatever the catalogue's
  * size: the newest ebooks (hero and "Recently Added Books" share them), the
@@ -32,6 +34,9 @@ export function HomePage() {
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
         <ContinueReadingSection />
+        <div className="home-block">
+          <LearningStreakCard />
+        </div>
         <RecentlyViewedSection />
         <CategoryChips
           categories={loadableFrom(categories, (list) => list)}

@@ -5,6 +5,7 @@ import { LoginModal } from '../../features/auth/LoginModal';
 import { useFavouritesFromServer } from '../../features/favourites/useFavouritesFromServer';
 import { useReadingProgressSync } from '../../features/readingProgress/useReadingProgressSync';
 import { useLessonProgressSync } from '../../features/lessonProgress/useLessonProgressSync';
+import { useLearningActivitySync } from '../../features/learningActivity/useLearningActivitySync';
 import { OfflineIndicator } from '../../features/offline/OfflineIndicator';
 import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
 import { ToastRegion } from '../../features/toasts/ToastRegion';
@@ -28,6 +29,7 @@ export function AppShell() {
   useFavouritesFromServer();
   useReadingProgressSync();
   useLessonProgressSync();
+  useLearningActivitySync();
   const mobile = useIsMobile();
   return (
     <div className={mobile ? 'app-shell app-shell--mobile' : 'app-shell'}>

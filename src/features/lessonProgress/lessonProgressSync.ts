@@ -1,6 +1,7 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LESSON_SAVE_INTERVAL_MS } from '../../config/constants';
 import type { api } from '../../lib/api';
+import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
 import {
   answerOnce,
   oneAtATime,
@@ -61,46 +62,19 @@ function sendQueuedInTurn(getState: () => SyncState, dispatch: SyncDispatch): Pr
 export const waitBeforeSending = (lastSent: number, now: number): number =>
   Math.max(0, lastSent + LESSON_SAVE_INTERVAL_MS - now);
 
-/** Sends the queue for the action that loaded this module: at once, or spaced for a moment recorded. */
-export async function sendQueuedAfter(
-  action: UnknownAction,
-  getState: () => SyncState,
-  dispatch: SyncDispatch,
-): Promise<void> {
-  if (sessionChanged.match(action) && !action.payload) return;
-  await sendQueuedInTurn(getState, dispatch);
-}
+/** A playing lesson is saved at most once per interval; a pause, a flush or a sign-in sends at once. */
+const lessonSync: QueueSync<() => SyncState, SyncDispatch> = {
+  recorded: lessonPositionRecorded.match,
+  flushRequested: lessonProgressFlushRequested.match,
+  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+  timing: 'gather',
+  waitMs: () => waitBeforeSending(lastSentAt, Date.now()),
+  send: sendQueuedInTurn,
+};
 
-/** Registers the lesson-progress listeners on the app's listener middleware, once (lessonProgressSyncLoader.ts). */
-export function startLessonProgressSync(listeners: ListenerMiddlewareInstance): void {
-  const startListening = listeners.startListening.withTypes<SyncState, SyncDispatch>();
-  let scheduled = false;
+/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
+export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
+  sendAfterLoading(lessonSync, action, getState, dispatch);
 
-  // Spaced save: the first moment recorded after a send waits out the interval; those after it ride along.
-  startListening({
-    actionCreator: lessonPositionRecorded,
-    effect: async (_action, { delay, getState, dispatch }) => {
-      if (scheduled) return;
-      scheduled = true;
-      try {
-        await delay(waitBeforeSending(lastSentAt, Date.now()));
-      } finally {
-        scheduled = false;
-      }
-      await sendQueuedInTurn(getState, dispatch);
-    },
-  });
-
-  startListening({
-    actionCreator: lessonProgressFlushRequested,
-    effect: (_action, { getState, dispatch }) => sendQueuedInTurn(getState, dispatch),
-  });
-
-  // Signed in (the app started with a session, or someone signed in): what was watched offline goes out.
-  startListening({
-    actionCreator: sessionChanged,
-    effect: (action, { getState, dispatch }) => {
-      if (action.payload) return sendQueuedInTurn(getState, dispatch);
-    },
-  });
-}
+/** Registers the listeners on the app's listener middleware, once (by the loader). */
+export const startLessonProgressSync = (listeners: ListenerMiddlewareInstance) => startQueueSync(listeners, lessonSync);

@@ -1,5 +1,6 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../lib/api';
+import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
 import {
   answerOnce,
   oneAtATime,
@@ -67,45 +68,20 @@ function sendQueuedInTurn(getState: () => SyncState, dispatch: SyncDispatch): Pr
   });
 }
 
-/**
- * Sends the queue for the action that loaded this module (the loader in
- * readingProgressSyncLoader.ts heard it before these listeners existed): at
- * once, or after the debounce for a page shown.
- */
-export async function sendQueuedAfter(
-  action: UnknownAction,
-  getState: () => SyncState,
-  dispatch: SyncDispatch,
-): Promise<void> {
-  if (sessionChanged.match(action) && !action.payload) return;
-  if (readingPageShown.match(action)) await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS));
-  await sendQueuedInTurn(getState, dispatch);
-}
+/** Page turns settle (debounced) before a save; a flush or a sign-in sends at once. */
+const readingSync: QueueSync<() => SyncState, SyncDispatch> = {
+  recorded: readingPageShown.match,
+  flushRequested: readingProgressFlushRequested.match,
+  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+  timing: 'debounce',
+  waitMs: () => SAVE_DEBOUNCE_MS,
+  send: sendQueuedInTurn,
+};
 
-/** Registers the reading-progress listeners on the app's listener middleware, once (readingProgressSyncLoader.ts). */
-export function startReadingProgressSync(listeners: ListenerMiddlewareInstance): void {
-  const startListening = listeners.startListening.withTypes<SyncState, SyncDispatch>();
+/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
+export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
+  sendAfterLoading(readingSync, action, getState, dispatch);
 
-  // Debounced save: each shown page restarts the wait.
-  startListening({
-    actionCreator: readingPageShown,
-    effect: async (_action, { cancelActiveListeners, delay, getState, dispatch }) => {
-      cancelActiveListeners();
-      await delay(SAVE_DEBOUNCE_MS);
-      await sendQueuedInTurn(getState, dispatch);
-    },
-  });
-
-  startListening({
-    actionCreator: readingProgressFlushRequested,
-    effect: (_action, { getState, dispatch }) => sendQueuedInTurn(getState, dispatch),
-  });
-
-  // Signed in (the app started with a session, or someone signed in): what was read offline goes out.
-  startListening({
-    actionCreator: sessionChanged,
-    effect: (action, { getState, dispatch }) => {
-      if (action.payload) return sendQueuedInTurn(getState, dispatch);
-    },
-  });
-}
+/** Registers the listeners on the app's listener middleware, once (by the loader). */
+export const startReadingProgressSync = (listeners: ListenerMiddlewareInstance) =>
+  startQueueSync(listeners, readingSync);
