@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { selectIsSignedIn } from '../../features/auth/authSlice';
 import { useGetCategoriesQuery } from '../../features/categories/categoriesApi';
 import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
@@ -5,11 +7,21 @@ import { ContinueReadingSection } from '../../features/home/ContinueReadingSecti
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
-import { LearningStreakCard } from '../../features/learningActivity/LearningStreakCard';
 import { InstallBanner } from '../../features/install/InstallBanner';
 import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
+import { useAppSelector } from '../hooks';
+
+/**
+ * The learning streak is a signed-in learner's: its code (and its endpoints) is a chunk of its own, so a
+ * visitor's first visit to "/" does not download it (docs/startup.md#each-screen-is-a-chunk-of-its-own).
+ */
+const LearningStreakCard = lazy(() =>
+  import('../../features/learningActivity/LearningStreakCard').then(({ LearningStreakCard: card }) => ({
+    default: card,
+  })),
+);
 
 /**
  * Home: the install banner (small screens), the hero, continue reading, the learning streak (signed in),
@@ -27,6 +39,7 @@ export function HomePage() {
   const categories = useGetCategoriesQuery();
   const rowCategories = useGetHomeCategoriesQuery();
   const newestIds = loadableFrom(newest, (list) => list.ids);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
       <InstallBanner />
@@ -34,9 +47,13 @@ export function HomePage() {
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
         <ContinueReadingSection />
-        <div className="home-block">
-          <LearningStreakCard />
-        </div>
+        {signedIn && (
+          <div className="home-block">
+            <Suspense fallback={null}>
+              <LearningStreakCard />
+            </Suspense>
+          </div>
+        )}
         <RecentlyViewedSection />
         <CategoryChips
           categories={loadableFrom(categories, (list) => list)}

@@ -13,20 +13,29 @@ export interface LearnerSettingsControls extends LearnerSettings {
   setWeeklyGoalMinutes: (minutes: number) => Promise<boolean>;
 }
 
-/** The settings the person using the app sees: their own, or the defaults (a visitor, another user's on the device). */
+/**
+ * The settings the person using the app sees: their own, or the defaults (a visitor, another user's on the
+ * device). They are read from the account while shown (again on focus and reconnect), so a change made on
+ * another device shows here on its next read.
+ */
 export function useOwnLearnerSettings(): LearnerSettings {
   const { userId, settings } = useAppSelector(selectLearnerSettingsState);
   const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
+  learnerSettingsApi.useGetLearnerSettingsQuery(undefined, {
+    skip: authStatus !== 'signedIn',
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
   const own = userId !== null && (authStatus === 'unknown' || user?.id === userId);
   return (own && settings) || defaultLearnerSettings;
 }
 
 /**
  * The learner's playback speed, captions and weekly goal (docs/product.md#the-player-remembers-the-learners-choices):
- * read from the account (again on focus and reconnect, so a change on another device shows here on its next read),
- * kept on the device so the player starts with them offline. A change made offline stays on the device and is sent
- * when the connection is back. A visitor gets the defaults, and nothing is written.
+ * read from the account (useOwnLearnerSettings), kept on the device so the player starts with them offline. A
+ * change made offline stays on the device and is sent when the connection is back. A visitor gets the defaults,
+ * and nothing is written.
  */
 export function useLearnerSettings(): LearnerSettingsControls {
   const dispatch = useAppDispatch();
@@ -34,11 +43,6 @@ export function useLearnerSettings(): LearnerSettingsControls {
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn' && user !== null;
   const { unsent } = useAppSelector(selectLearnerSettingsState);
   const settings = useOwnLearnerSettings();
-  learnerSettingsApi.useGetLearnerSettingsQuery(undefined, {
-    skip: !signedIn,
-    refetchOnFocus: true,
-    refetchOnReconnect: true,
-  });
   const [save] = learnerSettingsApi.useSaveLearnerSettingsMutation();
 
   const send = useCallback(

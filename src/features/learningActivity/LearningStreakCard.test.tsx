@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { demoReader, signedInAuth, visitorAuth } from '../../testing/fixtures';
+import { signedInAuth, visitorAuth } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { localDay } from './learningActivity';
@@ -12,30 +12,29 @@ const server = jest.mocked(fromSupabase);
 beforeEach(() => server.mockReset());
 
 const DAY_MS = 24 * 3600_000;
-/** learning_summary's answer: `minutes[0]` is six days ago, the last one today. */
-function serverSummary(...minutes: number[]) {
+/**
+ * What the server holds: the learner's weekly goal (learner_settings) and learning_summary's answer, whose
+ * `minutes[0]` is that many days ago and the last one today. Both reads go through fromSupabase: the summary's
+ * shape is a list, the settings' is not.
+ */
+function serverHolds(weeklyGoalMinutes: number, ...minutes: number[]) {
   const rows = minutes.map((total, i) => ({
     day: localDay(Date.now() - (minutes.length - 1 - i) * DAY_MS, browserTimeZone()),
     read_minutes: total,
     watch_minutes: 0,
     total_minutes: total,
   }));
-  server.mockImplementation(
-    (_call, map) => Promise.resolve({ data: (map as (rows: unknown) => unknown)(rows) }) as never,
-  );
+  const settingsRow = { playback_rate: 1, captions_on: false, weekly_goal_minutes: weeklyGoalMinutes };
+  server.mockImplementation((_call, map) => {
+    const shape = map as (data: unknown) => unknown;
+    const asSummary = shape(rows);
+    return Promise.resolve({ data: Array.isArray(asSummary) ? asSummary : shape(settingsRow) }) as never;
+  });
 }
 
-const goalOf = (weeklyGoalMinutes: number) => ({
-  userId: demoReader.id,
-  settings: { playbackRate: 1, captionsOn: false, weeklyGoalMinutes },
-  unsent: false,
-});
-
 test('the card shows the streak in days, the week against the goal, and each day in words', async () => {
-  serverSummary(0, 0, 0, 0, 20, 0, 12, 5);
-  renderWithProviders(<LearningStreakCard />, {
-    preloadedState: { auth: signedInAuth(), learnerSettings: goalOf(90) },
-  });
+  serverHolds(90, 0, 0, 0, 0, 20, 0, 12, 5);
+  renderWithProviders(<LearningStreakCard />, { preloadedState: { auth: signedInAuth() } });
   expect(await screen.findByText('2 days')).toBeInTheDocument();
   expect(screen.getByText('37 of 90 minutes this week')).toBeInTheDocument();
   const week = screen.getByRole('list', { name: 'Minutes per day, the last 7 days' });
@@ -46,7 +45,7 @@ test('the card shows the streak in days, the week against the goal, and each day
 });
 
 test('no minute yesterday nor today: no streak, and how to start one', async () => {
-  serverSummary(30, 0, 0, 0, 0, 0, 0, 0);
+  serverHolds(60, 30, 0, 0, 0, 0, 0, 0, 0);
   renderWithProviders(<LearningStreakCard />, { preloadedState: { auth: signedInAuth() } });
   expect(await screen.findByText('0 days')).toBeInTheDocument();
   expect(screen.getByText(/Read or watch today to start one/)).toBeInTheDocument();
@@ -54,9 +53,9 @@ test('no minute yesterday nor today: no streak, and how to start one', async () 
 });
 
 test('the goal met says so', async () => {
-  serverSummary(0, 0, 0, 0, 0, 40, 30);
+  serverHolds(60, 0, 0, 0, 0, 0, 40, 30);
   renderWithProviders(<LearningStreakCard />, {
-    preloadedState: { auth: signedInAuth(), learnerSettings: goalOf(60) },
+    preloadedState: { auth: signedInAuth() },
   });
   expect(await screen.findByText('70 of 60 minutes this week: goal reached')).toBeInTheDocument();
 });
