@@ -9,8 +9,8 @@ import { readdirSync } from 'node:fs';
 export const FEATURE_LAYERS = [
   ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate', 'player'],
   ['auth', 'products', 'newsletter'],
-  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'videos'],
-  ['offlineBooks', 'courses'],
+  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
+  ['offlineBooks', 'courses', 'learningActivity'],
   // The screens' own features: what one screen shows, built from everything below.
   ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList'],
 ];

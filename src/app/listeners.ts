@@ -17,6 +17,11 @@ import { productsEvicted, productsReceived } from '../features/products/products
 import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
+import { learningActivityCleared } from '../features/learningActivity/learningActivitySlice';
+import { registerLearningActivitySync } from '../features/learningActivity/learningActivitySyncLoader';
+import { learnerSettingsCleared } from '../features/learnerSettings/learnerSettingsSlice';
+import { lessonProgressCleared } from '../features/lessonProgress/lessonProgressSlice';
+import { registerLessonProgressSync } from '../features/lessonProgress/lessonProgressSyncLoader';
 import { api, USER_SCOPED_TAGS } from '../lib/api';
 import type { AppDispatch, RootState } from './store';
 
@@ -57,6 +62,9 @@ startAppListening({
       else dispatch(api.util.resetApiState());
       dispatch(favouritesCleared());
       dispatch(readingProgressCleared());
+      dispatch(lessonProgressCleared());
+      dispatch(learnerSettingsCleared());
+      dispatch(learningActivityCleared());
     }
     const wanted = getState().auth.afterSignIn;
     if (!action.payload || !wanted) return;
@@ -88,6 +96,30 @@ startAppListening({
 // Reading positions are saved debounced, and queued ones are sent on sign-in and when asked to flush
 // (the sync's code is loaded when it first has work).
 registerReadingProgressSync(listenerMiddleware);
+
+// The persisted lesson positions and learner settings are another signed-in user's: they go too.
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.lessonProgress.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(lessonProgressCleared());
+  },
+});
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learnerSettings.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(learnerSettingsCleared());
+  },
+});
+registerLessonProgressSync(listenerMiddleware);
+
+// Minutes of learning queued on the device are another signed-in user's: they go, never sent as someone else's.
+startAppListening({
+  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learningActivity.userId),
+  effect: (_action, { dispatch }) => {
+    dispatch(learningActivityCleared());
+  },
+});
+registerLearningActivitySync(listenerMiddleware);
 
 // The products slice stays bounded however far a list is scrolled: past a soft
 // limit, products that no cached query refers to any more are let go.

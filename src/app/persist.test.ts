@@ -162,3 +162,35 @@ test('reading progress with a malformed position is dropped whole, not half-merg
   const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
   expect(state.readingProgress.positions).toEqual({});
 });
+
+const lessonPosition = {
+  lessonId: 11,
+  courseId: 3,
+  positionSeconds: 272.5,
+  durationSeconds: 600,
+  completed: false,
+  device: 'Chrome on Linux',
+  watchedAt: '2026-11-22T10:00:00.000Z',
+};
+
+test('lesson positions and their unsent queue come back after a reload', async () => {
+  const lessonProgress = { userId: 'u1', positions: { '11': lessonPosition }, unsent: [11] };
+  const saved = { lessonProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.lessonProgress).toEqual(lessonProgress);
+});
+
+test('a state stored by version 3 (before lesson progress) keeps its reading positions and starts with no lessons', async () => {
+  const readingProgress = { userId: 'u1', positions: { '7': readingPosition }, shownHere: {}, unsent: [] };
+  const saved = { readingProgress, _persist: { version: 3, rehydrated: true } };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.readingProgress).toEqual(readingProgress);
+  expect(state.lessonProgress).toEqual({ userId: null, positions: {}, unsent: [] });
+});
+
+test('lesson progress with a malformed position is dropped whole', async () => {
+  const lessonProgress = { userId: 'u1', positions: { '11': { ...lessonPosition, positionSeconds: -4 } }, unsent: [] };
+  const saved = { lessonProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.lessonProgress.positions).toEqual({});
+});

@@ -16,7 +16,7 @@ export const PERSIST_KEY = 'mentoria';
  * Bump on every change to the shape of a persisted slice, and add a migration
  * from the previous version below. redux-persist cannot migrate downwards.
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 /** The slices kept across reloads; never `api` (server cache) nor `auth` (supabase-js keeps the session). */
 export const PERSISTED_SLICES = [
   'theme',
@@ -25,6 +25,9 @@ export const PERSISTED_SLICES = [
   'favourites',
   'readingProgress',
   'offlineBooks',
+  'lessonProgress',
+  'learnerSettings',
+  'learningActivity',
 ] as const;
 
 type Persisted = PersistedState & Record<string, unknown>;
@@ -37,6 +40,9 @@ export const migrations: MigrationManifest = {
   2: (state) => state,
   // Version 3 adds offlineBooks; a state from version 2 has none, and starts with no saved books.
   3: (state) => state,
+  // Version 4 adds lessonProgress, learnerSettings and learningActivity; a state from version 3 has none, and
+  // starts with no lesson positions, the default settings and no minutes waiting.
+  4: (state) => state,
 };
 
 /**
@@ -87,6 +93,35 @@ function isStoredReadingPosition(value: unknown): boolean {
   );
 }
 
+const isSecondsCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A lesson position as lessonProgressSlice stores it. */
+function isStoredLessonPosition(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isPositiveWhole(value.lessonId) &&
+    (value.courseId === null || isPositiveWhole(value.courseId)) &&
+    isSecondsCount(value.positionSeconds) &&
+    isSecondsCount(value.durationSeconds) &&
+    typeof value.completed === 'boolean' &&
+    typeof value.device === 'string' &&
+    typeof value.watchedAt === 'string'
+  );
+}
+
+/** One kind's queue of learning minutes as learningActivitySlice stores it: ISO minutes, and the last activity. */
+function isMinutesQueue(unsent: unknown, lastAt: unknown, kind: string): boolean {
+  if (!isRecord(unsent) || !isRecord(lastAt)) return false;
+  const minutes = unsent[kind];
+  const last = lastAt[kind];
+  return (
+    Array.isArray(minutes) &&
+    minutes.every((minute) => typeof minute === 'string') &&
+    (last === null || typeof last === 'number')
+  );
+}
+
 /** Whether a stored slice still has the shape its reducer expects; anything else is dropped, not merged. */
 const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) => boolean> = {
   theme: (v) => isRecord(v) && ['light', 'dark', 'system'].includes(v.preference as string),
@@ -112,6 +147,26 @@ const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) =
     Array.isArray(v.unsent) &&
     v.unsent.every((id) => typeof id === 'number'),
   offlineBooks: isOfflineBooksState,
+  lessonProgress: (v) =>
+    isRecord(v) &&
+    (v.userId === null || typeof v.userId === 'string') &&
+    isRecord(v.positions) &&
+    Object.values(v.positions).every(isStoredLessonPosition) &&
+    Array.isArray(v.unsent) &&
+    v.unsent.every((id) => typeof id === 'number'),
+  learnerSettings: (v) =>
+    isRecord(v) &&
+    (v.userId === null || typeof v.userId === 'string') &&
+    typeof v.unsent === 'boolean' &&
+    (v.settings === null ||
+      (isRecord(v.settings) &&
+        typeof v.settings.playbackRate === 'number' &&
+        typeof v.settings.captionsOn === 'boolean' &&
+        Number.isSafeInteger(v.settings.weeklyGoalMinutes))),
+  learningActivity: (v) =>
+    isRecord(v) &&
+    (v.userId === null || typeof v.userId === 'string') &&
+    (['read', 'watch'] as const).every((kind) => isMinutesQueue(v.unsent, v.lastAt, kind)),
 };
 
 /** Keeps only the persisted slices that are intact, so corrupt storage costs a preference, never a start. */

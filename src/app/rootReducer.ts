@@ -2,6 +2,9 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { lessonsSlice } from '../features/courses/lessonsSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import { learningActivitySlice } from '../features/learningActivity/learningActivitySlice';
+import { learnerSettingsSlice } from '../features/learnerSettings/learnerSettingsSlice';
+import { lessonProgressSlice } from '../features/lessonProgress/lessonProgressSlice';
 import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
 import { productsSlice } from '../features/products/productsSlice';
 import { readingProgressSlice } from '../features/readingProgress/readingProgressSlice';
@@ -24,6 +27,9 @@ export const rootReducer = combineReducers({
   [favouritesSlice.reducerPath]: favouritesSlice.reducer,
   [offlineBooksSlice.reducerPath]: offlineBooksSlice.reducer,
   [readingProgressSlice.reducerPath]: readingProgressSlice.reducer,
+  [lessonProgressSlice.reducerPath]: lessonProgressSlice.reducer,
+  [learnerSettingsSlice.reducerPath]: learnerSettingsSlice.reducer,
+  [learningActivitySlice.reducerPath]: learningActivitySlice.reducer,
   // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
   [productsSlice.reducerPath]: productsSlice.reducer,
   [videosSlice.reducerPath]: videosSlice.reducer,

@@ -14,7 +14,16 @@ const PUBLIC_TAGS = ['Product', 'Video', 'Lesson', 'Review', 'Category'] as cons
  * reader. Every endpoint whose answer depends on the session provides one of
  * these (a failed answer included), so a sign-in can drop them and keep the rest.
  */
-export const USER_SCOPED_TAGS = ['Favourite', 'Order', 'CourseOrder', 'SignedUrl', 'ReadingProgress'] as const;
+export const USER_SCOPED_TAGS = [
+  'Favourite',
+  'Order',
+  'CourseOrder',
+  'SignedUrl',
+  'ReadingProgress',
+  'LessonProgress',
+  'LearnerSettings',
+  'LearningActivity',
+] as const;
 
 const baseQuery = fakeBaseQuery<ApiError>();
 

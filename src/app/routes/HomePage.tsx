@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { selectIsSignedIn } from '../../features/auth/authSlice';
 import { useGetCategoriesQuery } from '../../features/categories/categoriesApi';
 import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
@@ -9,9 +11,21 @@ import { InstallBanner } from '../../features/install/InstallBanner';
 import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
+import { useAppSelector } from '../hooks';
 
 /**
- * Home: the install banner (small screens), the hero, continue reading, recently viewed, the
+ * The learning streak is a signed-in learner's: its code (and its endpoints) is a chunk of its own, so a
+ * visitor's first visit to "/" does not download it (docs/startup.md#each-screen-is-a-chunk-of-its-own).
+ */
+const LearningStreakCard = lazy(() =>
+  import('../../features/learningActivity/LearningStreakCard').then(({ LearningStreakCard: card }) => ({
+    default: card,
+  })),
+);
+
+/**
+ * Home: the install banner (small screens), the hero, continue reading, the learning streak (signed in),
+ * recently viewed, the
  * category chips, "Recently Added Books" and one row per category. Only
  * what the screen shows is asked for (docs/product.md#load-what-the-screen-shows), whatever the catalogue's
  * size: the newest ebooks (hero and "Recently Added Books" share them), the
@@ -25,6 +39,7 @@ export function HomePage() {
   const categories = useGetCategoriesQuery();
   const rowCategories = useGetHomeCategoriesQuery();
   const newestIds = loadableFrom(newest, (list) => list.ids);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
       <InstallBanner />
@@ -32,6 +47,13 @@ export function HomePage() {
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
         <ContinueReadingSection />
+        {signedIn && (
+          <div className="home-block">
+            <Suspense fallback={null}>
+              <LearningStreakCard />
+            </Suspense>
+          </div>
+        )}
         <RecentlyViewedSection />
         <CategoryChips
           categories={loadableFrom(categories, (list) => list)}

@@ -8,6 +8,7 @@ import { PdfReader } from '../../features/reader/PdfReader';
 import { READER_MESSAGES } from '../../features/reader/readerMessages';
 import { useBookSource, type BookSource } from '../../features/reader/useBookSource';
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
+import { useLearningRecorder } from '../../features/learningActivity/useLearningRecorder';
 import { useKeepReadBookInLibrary } from '../../features/orders/useKeepReadBookInLibrary';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -64,12 +65,14 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
   const [pageShown, setPageShown] = useState(false);
   useKeepReadBookInLibrary(product, pageShown);
   const { pageShown: notePageShown } = progress;
+  const { recordReading } = useLearningRecorder();
   const onPagePainted = useCallback(
     (shown: number) => {
       notePageShown(shown);
+      recordReading();
       setPageShown(true);
     },
-    [notePageShown],
+    [notePageShown, recordReading],
   );
 
   // The page chosen by the reader; until the first choice, the page the progress says to start on.

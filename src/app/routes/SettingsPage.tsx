@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { LearningStreakCard } from '../../features/learningActivity/LearningStreakCard';
+import { WeeklyGoalField } from '../../features/learningActivity/WeeklyGoalField';
 import { InstallBanner } from '../../features/install/InstallBanner';
 import { SettingsMenu } from '../../features/settings/SettingsMenu';
 import { ThemeModal } from '../../features/theme/ThemeModal';
@@ -7,7 +9,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 
 /**
- * /settings: the install banner on small screens, the menu, the Theme dialog it opens, Logout (this device)
+ * /settings: the install banner on small screens, the learning streak and the weekly goal, the menu, the Theme dialog it opens, Logout (this device)
  * and "Sign out on all devices", which asks first.
  */
 export function SettingsPage() {
@@ -26,6 +28,10 @@ export function SettingsPage() {
       <InstallBanner />
       <section className="page page--narrow">
         <h1 className="page__title">Settings</h1>
+        <div className="settings-learning">
+          <LearningStreakCard />
+          <WeeklyGoalField />
+        </div>
         <SettingsMenu
           onThemeClick={() => setThemeOpen(true)}
           onLogout={() => void signOut()}

@@ -4,6 +4,8 @@ import { UpdatePrompt } from '../../features/appUpdate/UpdatePrompt';
 import { LoginModal } from '../../features/auth/LoginModal';
 import { useFavouritesFromServer } from '../../features/favourites/useFavouritesFromServer';
 import { useReadingProgressSync } from '../../features/readingProgress/useReadingProgressSync';
+import { useLessonProgressSync } from '../../features/lessonProgress/useLessonProgressSync';
+import { useLearningActivitySync } from '../../features/learningActivity/useLearningActivitySync';
 import { OfflineIndicator } from '../../features/offline/OfflineIndicator';
 import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
 import { ToastRegion } from '../../features/toasts/ToastRegion';
@@ -26,6 +28,8 @@ export function AppShell() {
   useDocumentTheme();
   useFavouritesFromServer();
   useReadingProgressSync();
+  useLessonProgressSync();
+  useLearningActivitySync();
   const mobile = useIsMobile();
   return (
     <div className={mobile ? 'app-shell app-shell--mobile' : 'app-shell'}>

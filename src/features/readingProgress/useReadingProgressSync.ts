@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFlushWhenLeaving } from '../../shared/hooks/useFlushWhenLeaving';
+import { useLazySubscription } from '../../shared/hooks/useLazySubscription';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { readingProgressFlushRequested } from './readingProgressSlice';
 
@@ -17,36 +18,16 @@ export function useReadingProgressSync(): void {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let subscription: { unsubscribe(): void } | null = null;
-    let mounted = true;
-    void import('./readingProgressApi').then(({ readingProgressApi }) => {
-      if (!mounted) return;
-      subscription = dispatch(
-        readingProgressApi.endpoints.getReadingProgress.initiate(undefined, {
-          subscriptionOptions: { refetchOnFocus: true, refetchOnReconnect: true },
-        }),
-      );
-    });
-    return () => {
-      mounted = false;
-      subscription?.unsubscribe();
-    };
-  }, [dispatch, signedIn]);
+  useLazySubscription(signedIn, async () => {
+    const { readingProgressApi } = await import('./readingProgressApi');
+    // The request is a thenable: handed back as it is, an async function would wait for its answer.
+    const request = dispatch(
+      readingProgressApi.endpoints.getReadingProgress.initiate(undefined, {
+        subscriptionOptions: { refetchOnFocus: true, refetchOnReconnect: true },
+      }),
+    );
+    return { unsubscribe: () => request.unsubscribe() };
+  });
 
-  useEffect(() => {
-    const flush = () => void dispatch(readingProgressFlushRequested());
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('online', flush);
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    return () => {
-      window.removeEventListener('online', flush);
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-    };
-  }, [dispatch]);
+  useFlushWhenLeaving(() => void dispatch(readingProgressFlushRequested()));
 }
