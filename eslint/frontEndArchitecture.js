@@ -12,7 +12,7 @@ export const FEATURE_LAYERS = [
   ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
   ['offlineBooks', 'courses', 'learningActivity'],
   // The screens' own features: what one screen shows, built from everything below.
-  ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList'],
+  ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList', 'watch'],
 ];
 
 /** productUi (domain UI several screens share: the product card, the cover, the heart) sits above this layer. */

@@ -134,7 +134,8 @@ export function routeReads(dispatch: AppDispatch) {
     return settled([]);
   };
 
-  return { hearts, home, ebooks, ebook, course, search, reader };
+  // The player reads what the course page does: the course and its lessons.
+  return { hearts, home, ebooks, ebook, course, watch: course, search, reader };
 }
 
 /** Each screen's reads, by the route that starts them. */

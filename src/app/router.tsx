@@ -17,6 +17,7 @@ const screens: Record<RouteName, ScreenCode> = {
   ebooks: async () => ({ Component: (await import('./routes/EbooksPage')).EbooksPage }),
   ebook: async () => ({ Component: (await import('./routes/EbookPage')).EbookPage }),
   reader: async () => ({ Component: (await import('./routes/ReaderPage')).ReaderPage }),
+  watch: async () => ({ Component: (await import('./routes/WatchPage')).WatchPage }),
   videos: async () => ({ Component: (await import('./routes/VideosPage')).VideosPage }),
   course: async () => ({ Component: (await import('./routes/CoursePage')).CoursePage }),
   search: async () => ({ Component: (await import('./routes/SearchPage')).SearchPage }),

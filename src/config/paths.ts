@@ -40,6 +40,13 @@ export const paths = {
   },
   // Anyone may read a course's page and its outline; watching a lesson needs an account.
   course: { path: '/video', href: (id: number) => `/video?id=${id}`, signedInOnly: false },
+  // One lesson of a course in the player; without a lesson, the learner's place in the course.
+  watch: {
+    path: '/watch',
+    href: (courseId: number, lessonPosition?: number) =>
+      lessonPosition === undefined ? `/watch?id=${courseId}` : `/watch?id=${courseId}&lesson=${lessonPosition}`,
+    signedInOnly: true,
+  },
   library: {
     path: '/mylibrary',
     href: (tab?: LibraryTab) => (tab ? `/mylibrary?tab=${tab}` : '/mylibrary'),

@@ -2,9 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { watchHref } from './courseLinks';
+import { paths } from '../../config/paths';
 import { lessonDurationIso, lessonDurationLabel, type Lesson } from './courses';
 import type { LessonsLoad } from './useCourseLessons';
+import './CourseLessons.css';
 
 /** Placeholder rows while the outline loads: a seeded course has 3 to 8 lessons. */
 const SKELETON_ROWS = 4;
@@ -18,13 +19,22 @@ interface CourseLessonsProps {
   onStart: () => void;
   /** The lessons the learner has completed, once their progress is known (the progress data layer gives it). */
   completedLessonIds?: ReadonlySet<number>;
+  /** The lesson on show beside the list (the player's), marked as the current one. */
+  currentLessonId?: number;
 }
 
 /**
  * The course's outline: each lesson's place, title and length, in order. A learner who may watch opens a
  * lesson from here; anyone else sees the same outline without links (the page's main button says why).
  */
-export function CourseLessons({ courseId, lessons, watchable, onStart, completedLessonIds }: CourseLessonsProps) {
+export function CourseLessons({
+  courseId,
+  lessons,
+  watchable,
+  onStart,
+  completedLessonIds,
+  currentLessonId,
+}: CourseLessonsProps) {
   return (
     <section className="course-lessons" aria-labelledby="course-lessons-title">
       <h2 id="course-lessons-title" className="course-lessons__title">
@@ -42,9 +52,10 @@ export function CourseLessons({ courseId, lessons, watchable, onStart, completed
             <LessonRow
               key={lesson.id}
               lesson={lesson}
-              href={watchable ? watchHref(courseId, lesson.position) : null}
+              href={watchable ? paths.watch.href(courseId, lesson.position) : null}
               onStart={onStart}
               completed={completedLessonIds?.has(lesson.id) ?? false}
+              current={lesson.id === currentLessonId}
             />
           ))}
         </ol>
@@ -59,18 +70,19 @@ interface LessonRowProps {
   href: string | null;
   onStart: () => void;
   completed: boolean;
+  current: boolean;
 }
 
-function LessonRow({ lesson, href, onStart, completed }: LessonRowProps) {
+function LessonRow({ lesson, href, onStart, completed, current }: LessonRowProps) {
   return (
-    <li className="course-lesson">
+    <li className={current ? 'course-lesson course-lesson--current' : 'course-lesson'}>
       <span className="course-lesson__position" aria-hidden="true">
         {lesson.position}
       </span>
       <span className="course-lesson__title">
         <span className="visually-hidden">Lesson {lesson.position}: </span>
         {href ? (
-          <Link className="course-lesson__link" to={href} onClick={onStart}>
+          <Link className="course-lesson__link" to={href} onClick={onStart} aria-current={current ? 'page' : undefined}>
             {lesson.title}
           </Link>
         ) : (

@@ -6,7 +6,6 @@ import { BusyButton } from '../../shared/ui/BusyButton';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { loginModalOpened } from '../auth/authSlice';
 import type { Video } from '../videos/videos';
-import { watchHref } from './courseLinks';
 import { courseAction } from './courses';
 import type { CourseAccessState } from './useCourseAccess';
 
@@ -50,7 +49,11 @@ export function CoursePrimaryAction({ course, access, firstLesson, resumeLesson 
       );
     case 'watch':
       return (
-        <Link className={PRIMARY_CLASS} to={watchHref(course.id, action.lessonPosition)} onClick={access.onStart}>
+        <Link
+          className={PRIMARY_CLASS}
+          to={paths.watch.href(course.id, action.lessonPosition)}
+          onClick={access.onStart}
+        >
           {action.label}
         </Link>
       );

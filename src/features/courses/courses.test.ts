@@ -7,7 +7,7 @@ import {
   lessonDurationLabel,
   toLesson,
 } from './courses';
-import { watchHref } from './courseLinks';
+import { paths } from '../../config/paths';
 
 const free = { price: 0 };
 const premium = { price: 39 };
@@ -129,6 +129,7 @@ test('a lessons row becomes the lesson the page and the player show', () => {
   });
 });
 
-test("a lesson's address names the course and the lesson's place in it", () => {
-  expect(watchHref(7, 3)).toBe('/watch?id=7&lesson=3');
+test("a lesson's address names the course and the lesson's place in it, or only the course", () => {
+  expect(paths.watch.href(7, 3)).toBe('/watch?id=7&lesson=3');
+  expect(paths.watch.href(7)).toBe('/watch?id=7');
 });

@@ -5,7 +5,7 @@ import { buttonClassName } from './buttonClassName';
 import './Button.css';
 
 /** What an address can name that may not exist. */
-export type MissingThing = 'page' | 'ebook' | 'course';
+export type MissingThing = 'page' | 'ebook' | 'course' | 'lesson';
 
 const MESSAGES: Record<MissingThing, { title: string; lead: string }> = {
   page: {
@@ -19,6 +19,10 @@ const MESSAGES: Record<MissingThing, { title: string; lead: string }> = {
   course: {
     title: 'Course not found',
     lead: 'There is no course at this address. It may have been removed, or the link may be mistyped.',
+  },
+  lesson: {
+    title: 'Lesson not found',
+    lead: 'This course has no lesson at this address. It may have been removed, or the link may be mistyped.',
   },
 };
 
