@@ -6,6 +6,9 @@ import { paths } from '../config/paths';
 import { Badge } from '../shared/ui/Badge';
 import { buttonClassName } from '../shared/ui/buttonClassName';
 import { Skeleton } from '../shared/ui/Skeleton';
+import { selectIsSignedIn } from '../features/auth/authSlice';
+import { courseAccess } from '../features/courses/courses';
+import { selectCourseOwnership } from '../features/courses/courseOrdersSelectors';
 import { lessonCountLabel, videoBadge, videoRating } from '../features/videos/videos';
 import { selectVideoById } from '../features/videos/videosSlice';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -23,17 +26,22 @@ interface VideoCardProps {
  * A video course as a card (the videos grid, the Library's Videos tab, related courses): thumbnail, name (a
  * link to the course's page), the "Video" badge and its Premium or Free badge
  * (docs/product.md#video-badges-say-what-they-mean), lesson count and rating
- * (docs/product.md#real-figures-before-fixed-ones), then Watch and Download, which open the course's page:
- * what may be watched, and how, is that page's rule (features/courses/courses.ts, courseAccess). It selects its
+ * (docs/product.md#real-figures-before-fixed-ones), then Watch and Download. Watch opens the learner's place in
+ * the course when they may watch it (courseAccess, features/courses/courses.ts: signed in, and the course free or
+ * theirs, as far as this device knows), else the course's page, which says what it takes; Download opens the
+ * course's page. It selects its
  * own video by id (lists hold ids). The heading can take focus, so "Load more videos" can move the reader to
  * the first new card.
  */
 export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardProps) {
   const video = useAppSelector((state) => selectVideoById(state, videoId));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const owned = useAppSelector((state) => selectCourseOwnership(state, videoId)) === 'owned';
   const nameId = useId();
   if (!video) return <VideoCardSkeleton />;
   const badge = videoBadge(video);
   const coursePage = paths.course.href(video.id);
+  const watch = courseAccess(video, signedIn, owned) === 'watch' ? paths.watch.href(video.id) : coursePage;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="video-card" aria-labelledby={nameId}>
@@ -56,7 +64,7 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
         </span>
       </p>
       <div className="video-card__actions">
-        <Link className={buttonClassName('primary', 'sm')} aria-label={`Watch ${video.name}`} to={coursePage}>
+        <Link className={buttonClassName('primary', 'sm')} aria-label={`Watch ${video.name}`} to={watch}>
           <Play aria-hidden="true" size={16} />
           Watch
         </Link>

@@ -109,7 +109,7 @@ test('?tab=favorites opens Favorites: owned books are read, a free one not got y
   expect(card('Liked Free Notes').queryByRole('link', { name: /^Read Book/ })).not.toBeInTheDocument();
 });
 
-test('?tab=videos opens Videos: the courses the reader got or bought, newest first, each opening its page', async () => {
+test('?tab=videos opens Videos: the courses the reader got or bought, newest first, Watch opening their lessons', async () => {
   const { shownPanel } = await renderLibrary('/mylibrary?tab=videos');
   expect(screen.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
   const names = within(shownPanel())
@@ -117,6 +117,10 @@ test('?tab=videos opens Videos: the courses the reader got or bought, newest fir
     .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
   expect(names).toEqual(['Latest Course Bought', 'First Course Bought']);
   expect(within(shownPanel()).getByRole('link', { name: 'Watch Latest Course Bought' })).toHaveAttribute(
+    'href',
+    '/watch?id=9',
+  );
+  expect(within(shownPanel()).getByRole('link', { name: 'Latest Course Bought' })).toHaveAttribute(
     'href',
     '/video?id=9',
   );

@@ -58,7 +58,7 @@ test('every page loaded shows, in order; "Load more videos" while more follow', 
   expect(screen.getByRole('button', { name: 'Load more videos' })).toBeInTheDocument();
 });
 
-test("a card's name, Watch and Download all lead to the course's page", async () => {
+test("for a visitor, a card's name, Watch and Download all lead to the course's page", async () => {
   await renderWithVideos([{ videos: [video(4)], hasMore: false }]);
   const card = within(await screen.findByRole('article'));
   expect(card.getByRole('link', { name: 'Video 4' })).toHaveAttribute('href', '/video?id=4');
