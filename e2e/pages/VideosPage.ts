@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * /videos: the row of category buttons (All first), the grid of video cards,
  * "Load more videos", the empty state and the load failure with Retry. Each
- * card's name, Watch and Download open its course's page. Locators and actions only.
+ * card's name and Watch open its course's page (Watch the player, for a learner who may watch it). Locators and actions only.
  */
 export class VideosPage {
   constructor(readonly page: Page) {}
@@ -67,10 +67,6 @@ export class VideosPage {
 
   watchButton(card: Locator): Locator {
     return card.getByRole('link', { name: /^Watch/ });
-  }
-
-  downloadButton(card: Locator): Locator {
-    return card.getByRole('link', { name: /^Download/ });
   }
 
   get loadMore(): Locator {

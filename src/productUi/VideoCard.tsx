@@ -1,4 +1,4 @@
-import { Download, Play, Star } from 'lucide-react';
+import { Play, Star } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
@@ -26,10 +26,10 @@ interface VideoCardProps {
  * A video course as a card (the videos grid, the Library's Videos tab, related courses): thumbnail, name (a
  * link to the course's page), the "Video" badge and its Premium or Free badge
  * (docs/product.md#video-badges-say-what-they-mean), lesson count and rating
- * (docs/product.md#real-figures-before-fixed-ones), then Watch and Download. Watch opens the learner's place in
- * the course when they may watch it (courseAccess, features/courses/courses.ts: signed in, and the course free or
- * theirs, as far as this device knows), else the course's page, which says what it takes; Download opens the
- * course's page. It selects its
+ * (docs/product.md#real-figures-before-fixed-ones), then Watch: the learner's place in the course when they may
+ * watch it (courseAccess, features/courses/courses.ts: signed in, and the course free or theirs, as far as this
+ * device knows), else the course's page, which says what it takes. (Download comes back with saving a course's
+ * lessons for offline viewing; until then it would lead nowhere it names.) It selects its
  * own video by id (lists hold ids). The heading can take focus, so "Load more videos" can move the reader to
  * the first new card.
  */
@@ -67,10 +67,6 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
         <Link className={buttonClassName('primary', 'sm')} aria-label={`Watch ${video.name}`} to={watch}>
           <Play aria-hidden="true" size={16} />
           Watch
-        </Link>
-        <Link className={buttonClassName('secondary', 'sm')} aria-label={`Download ${video.name}`} to={coursePage}>
-          <Download aria-hidden="true" size={16} />
-          Download
         </Link>
       </div>
     </article>
