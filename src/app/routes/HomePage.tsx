@@ -3,7 +3,7 @@ import { selectIsSignedIn } from '../../features/auth/authSlice';
 import { useGetCategoriesQuery } from '../../features/categories/categoriesApi';
 import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
-import { ContinueReadingSection } from '../../features/home/ContinueReadingSection';
+import { ContinueLearningSection } from '../../features/home/ContinueLearningSection';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
@@ -46,7 +46,7 @@ export function HomePage() {
       <div className="page home">
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
-        <ContinueReadingSection />
+        <ContinueLearningSection />
         {signedIn && (
           <div className="home-block">
             <Suspense fallback={null}>

@@ -14,7 +14,7 @@ import type { ReadingProgressRow } from '../../types/database';
  * Everything here is pure: the reader, the slice and the sync build on it.
  */
 
-/** Enough of a book to draw its "Continue reading" card offline, without the products store. */
+/** Enough of a book to draw its "Continue learning" card offline, without the products store. */
 export interface BookSnapshot {
   name: string;
   image: string | null;
@@ -126,7 +126,7 @@ export const isFinished = (position: Pick<ReadingPosition, 'page' | 'pageCount'>
 export const pageOfLabel = (position: Pick<ReadingPosition, 'page' | 'pageCount'>) =>
   isFinished(position) ? 'Finished' : `Page ${position.page} of ${position.pageCount}`;
 
-/** Positions newest turn first (Home's "Continue reading"). */
+/** Positions newest turn first (Home's "Continue learning"). */
 export function newestFirst(positions: ReadingPosition[], now: number): ReadingPosition[] {
   return [...positions].sort(
     (a, b) => comparableTurnTime(b.turnedAt, now) - comparableTurnTime(a.turnedAt, now) || b.productId - a.productId,

@@ -8,7 +8,7 @@ import { readingProgressFlushRequested } from './readingProgressSlice';
  * Keeps reading progress in step with the server for as long as the app runs
  * (mounted once, by the app shell): the signed-in reader's positions are
  * loaded (again on focus and on reconnect, so a book read on another device
- * shows in "Continue reading"), and queued positions are sent when the
+ * shows in "Continue learning"), and queued positions are sent when the
  * network returns and when the page is hidden or left. A beacon cannot carry
  * the session's token, so leaving sends the save at once instead of after the
  * debounce. The endpoints are imported when someone is signed in, not
