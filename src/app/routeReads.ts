@@ -3,7 +3,6 @@ import { productIdFromAddress } from '../config/paths';
 import { CAROUSEL_SLIDES, EBOOKS_FIRST_ROW, ROUTE_READS_WAIT_MS } from '../config/constants';
 import { ebookListQuery, parseEbookFilters } from '../features/catalogue/ebookFilters';
 import { categoriesApi } from '../features/categories/categoriesApi';
-import { coursesApi } from '../features/courses/coursesApi';
 import { favouritesApi } from '../features/favourites/favouritesApi';
 import { firstCoversPreloaded } from '../features/products/firstCovers';
 import { productsApi } from '../features/products/productsApi';
@@ -92,14 +91,20 @@ export function routeReads(dispatch: AppDispatch) {
     return settled([product]);
   };
 
-  /** The course in the address and its lessons (docs/startup.md#reads-start-with-the-screens-code). */
+  /**
+   * The course in the address and its lessons (docs/startup.md#reads-start-with-the-screens-code). The courses'
+   * endpoints come with the course screens' code, as the search's do: no first visit to another screen pays for them.
+   */
   const course: RouteReads = ({ request }) => {
     const courseId = productIdFromAddress(params(request).get('id'));
     if (courseId === null) return settled([]);
-    return settled([
-      dispatch(coursesApi.endpoints.getCourse.initiate(courseId, { subscribe: false })),
-      dispatch(coursesApi.endpoints.getCourseLessons.initiate(courseId, { subscribe: false })),
-    ]);
+    const reads = import('../features/courses/coursesApi').then(({ coursesApi }) =>
+      Promise.allSettled([
+        dispatch(coursesApi.endpoints.getCourse.initiate(courseId, { subscribe: false })),
+        dispatch(coursesApi.endpoints.getCourseLessons.initiate(courseId, { subscribe: false })),
+      ]),
+    );
+    return settled([reads]);
   };
 
   /** The results and their count (the search's reads come with the search screen's code), and the categories. */

@@ -49,7 +49,7 @@ test("the legal pages, the catalogue and the checkout's summary are anyone's to 
 });
 
 test('the routes are split by their flag, each once', () => {
-  expect(routeNames(true)).toEqual(['reader', 'library', 'settings', 'profile', 'language', 'help']);
+  expect(routeNames(true)).toEqual(['reader', 'watch', 'library', 'settings', 'profile', 'language', 'help']);
   expect([...routeNames(true), ...routeNames(false)].sort()).toEqual(Object.keys(paths).sort());
 });
 
