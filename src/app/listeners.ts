@@ -17,12 +17,8 @@ import { productsEvicted, productsReceived } from '../features/products/products
 import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
-import { learningActivityCleared } from '../features/learningActivity/learningActivitySlice';
-import { registerLearningActivitySync } from '../features/learningActivity/learningActivitySyncLoader';
-import { learnerSettingsCleared } from '../features/learnerSettings/learnerSettingsSlice';
-import { lessonProgressCleared } from '../features/lessonProgress/lessonProgressSlice';
-import { registerLessonProgressSync } from '../features/lessonProgress/lessonProgressSyncLoader';
 import { api, USER_SCOPED_TAGS } from '../lib/api';
+import { learnerStateWanted } from './learner';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -62,9 +58,6 @@ startAppListening({
       else dispatch(api.util.resetApiState());
       dispatch(favouritesCleared());
       dispatch(readingProgressCleared());
-      dispatch(lessonProgressCleared());
-      dispatch(learnerSettingsCleared());
-      dispatch(learningActivityCleared());
     }
     const wanted = getState().auth.afterSignIn;
     if (!action.payload || !wanted) return;
@@ -97,29 +90,14 @@ startAppListening({
 // (the sync's code is loaded when it first has work).
 registerReadingProgressSync(listenerMiddleware);
 
-// The persisted lesson positions and learner settings are another signed-in user's: they go too.
+// Someone is signed in: the learner's state joins the store, restored from the device
+// (docs/architecture.md#the-learners-state-joins-the-store-on-sign-in). A visitor never loads its code.
 startAppListening({
-  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.lessonProgress.userId),
-  effect: (_action, { dispatch }) => {
-    dispatch(lessonProgressCleared());
+  actionCreator: sessionChanged,
+  effect: (action, { dispatch }) => {
+    if (action.payload) void dispatch(learnerStateWanted());
   },
 });
-startAppListening({
-  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learnerSettings.userId),
-  effect: (_action, { dispatch }) => {
-    dispatch(learnerSettingsCleared());
-  },
-});
-registerLessonProgressSync(listenerMiddleware);
-
-// Minutes of learning queued on the device are another signed-in user's: they go, never sent as someone else's.
-startAppListening({
-  predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learningActivity.userId),
-  effect: (_action, { dispatch }) => {
-    dispatch(learningActivityCleared());
-  },
-});
-registerLearningActivitySync(listenerMiddleware);
 
 // The products slice stays bounded however far a list is scrolled: past a soft
 // limit, products that no cached query refers to any more are let go.

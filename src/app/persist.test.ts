@@ -10,13 +10,13 @@ import {
   rehydrated,
   STATE_VERSION,
 } from './persist';
-import { rootReducer } from './rootReducer';
+import { makeRootReducer, type RootReducer } from './rootReducer';
 
 /** Stores `stored` under the app's key, starts a store on it, and returns the state once rehydrated. */
 async function rehydrate(stored: Record<string, string> = {}) {
   const storage = memoryStorage(stored);
   const store = configureStore({
-    reducer: persistReducer(persistConfig<ReturnType<typeof rootReducer>>(storage), rootReducer),
+    reducer: persistReducer(persistConfig<ReturnType<RootReducer>>(storage), makeRootReducer()),
     middleware: (getDefault) => getDefault({ serializableCheck: false }),
   });
   const persistor = persistStore(store);
@@ -33,7 +33,7 @@ test('the app waits for what was stored: rehydrated resolves only once the store
     removeItem: () => Promise.resolve(),
   };
   const store = configureStore({
-    reducer: persistReducer(persistConfig<ReturnType<typeof rootReducer>>(slowStorage), rootReducer),
+    reducer: persistReducer(persistConfig<ReturnType<RootReducer>>(slowStorage), makeRootReducer()),
     middleware: (getDefault) => getDefault({ serializableCheck: false }),
   });
   let done = false;
@@ -161,36 +161,4 @@ test('reading progress with a malformed position is dropped whole, not half-merg
   const saved = { readingProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
   const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
   expect(state.readingProgress.positions).toEqual({});
-});
-
-const lessonPosition = {
-  lessonId: 11,
-  courseId: 3,
-  positionSeconds: 272.5,
-  durationSeconds: 600,
-  completed: false,
-  device: 'Chrome on Linux',
-  watchedAt: '2026-11-22T10:00:00.000Z',
-};
-
-test('lesson positions and their unsent queue come back after a reload', async () => {
-  const lessonProgress = { userId: 'u1', positions: { '11': lessonPosition }, unsent: [11] };
-  const saved = { lessonProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
-  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
-  expect(state.lessonProgress).toEqual(lessonProgress);
-});
-
-test('a state stored by version 3 (before lesson progress) keeps its reading positions and starts with no lessons', async () => {
-  const readingProgress = { userId: 'u1', positions: { '7': readingPosition }, shownHere: {}, unsent: [] };
-  const saved = { readingProgress, _persist: { version: 3, rehydrated: true } };
-  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
-  expect(state.readingProgress).toEqual(readingProgress);
-  expect(state.lessonProgress).toEqual({ userId: null, positions: {}, unsent: [] });
-});
-
-test('lesson progress with a malformed position is dropped whole', async () => {
-  const lessonProgress = { userId: 'u1', positions: { '11': { ...lessonPosition, positionSeconds: -4 } }, unsent: [] };
-  const saved = { lessonProgress, _persist: { version: STATE_VERSION, rehydrated: true } };
-  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
-  expect(state.lessonProgress.positions).toEqual({});
 });

@@ -16,7 +16,7 @@ export const PERSIST_KEY = 'mentoria';
  * Bump on every change to the shape of a persisted slice, and add a migration
  * from the previous version below. redux-persist cannot migrate downwards.
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 3;
 /** The slices kept across reloads; never `api` (server cache) nor `auth` (supabase-js keeps the session). */
 export const PERSISTED_SLICES = [
   'theme',
@@ -25,9 +25,6 @@ export const PERSISTED_SLICES = [
   'favourites',
   'readingProgress',
   'offlineBooks',
-  'lessonProgress',
-  'learnerSettings',
-  'learningActivity',
 ] as const;
 
 type Persisted = PersistedState & Record<string, unknown>;
@@ -40,9 +37,6 @@ export const migrations: MigrationManifest = {
   2: (state) => state,
   // Version 3 adds offlineBooks; a state from version 2 has none, and starts with no saved books.
   3: (state) => state,
-  // Version 4 adds lessonProgress, learnerSettings and learningActivity; a state from version 3 has none, and
-  // starts with no lesson positions, the default settings and no minutes waiting.
-  4: (state) => state,
 };
 
 /**
@@ -72,10 +66,11 @@ export function readLegacyState(storage: Pick<Storage, 'length' | 'key' | 'getIt
   return Object.keys(state).length > 1 ? state : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isPositiveWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+export const isPositiveWhole = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1;
 
 /** A reading position as readingProgressSlice stores it, its book snapshot included (null or { name, image }). */
 function isStoredReadingPosition(value: unknown): boolean {
@@ -90,35 +85,6 @@ function isStoredReadingPosition(value: unknown): boolean {
     typeof value.turnedAt === 'string' &&
     (book === null ||
       (isRecord(book) && typeof book.name === 'string' && (book.image === null || typeof book.image === 'string')))
-  );
-}
-
-const isSecondsCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** A lesson position as lessonProgressSlice stores it. */
-function isStoredLessonPosition(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    isPositiveWhole(value.lessonId) &&
-    (value.courseId === null || isPositiveWhole(value.courseId)) &&
-    isSecondsCount(value.positionSeconds) &&
-    isSecondsCount(value.durationSeconds) &&
-    typeof value.completed === 'boolean' &&
-    typeof value.device === 'string' &&
-    typeof value.watchedAt === 'string'
-  );
-}
-
-/** One kind's queue of learning minutes as learningActivitySlice stores it: ISO minutes, and the last activity. */
-function isMinutesQueue(unsent: unknown, lastAt: unknown, kind: string): boolean {
-  if (!isRecord(unsent) || !isRecord(lastAt)) return false;
-  const minutes = unsent[kind];
-  const last = lastAt[kind];
-  return (
-    Array.isArray(minutes) &&
-    minutes.every((minute) => typeof minute === 'string') &&
-    (last === null || typeof last === 'number')
   );
 }
 
@@ -147,26 +113,6 @@ const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) =
     Array.isArray(v.unsent) &&
     v.unsent.every((id) => typeof id === 'number'),
   offlineBooks: isOfflineBooksState,
-  lessonProgress: (v) =>
-    isRecord(v) &&
-    (v.userId === null || typeof v.userId === 'string') &&
-    isRecord(v.positions) &&
-    Object.values(v.positions).every(isStoredLessonPosition) &&
-    Array.isArray(v.unsent) &&
-    v.unsent.every((id) => typeof id === 'number'),
-  learnerSettings: (v) =>
-    isRecord(v) &&
-    (v.userId === null || typeof v.userId === 'string') &&
-    typeof v.unsent === 'boolean' &&
-    (v.settings === null ||
-      (isRecord(v.settings) &&
-        typeof v.settings.playbackRate === 'number' &&
-        typeof v.settings.captionsOn === 'boolean' &&
-        Number.isSafeInteger(v.settings.weeklyGoalMinutes))),
-  learningActivity: (v) =>
-    isRecord(v) &&
-    (v.userId === null || typeof v.userId === 'string') &&
-    (['read', 'watch'] as const).every((kind) => isMinutesQueue(v.unsent, v.lastAt, kind)),
 };
 
 /** Keeps only the persisted slices that are intact, so corrupt storage costs a preference, never a start. */

@@ -3,7 +3,6 @@ import { selectIsSignedIn } from '../../features/auth/authSlice';
 import { useGetCategoriesQuery } from '../../features/categories/categoriesApi';
 import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
-import { ContinueLearningSection } from '../../features/home/ContinueLearningSection';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
@@ -12,11 +11,18 @@ import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
 import { useAppSelector } from '../hooks';
+import { useLearnerStateRestored } from '../learner';
 
 /**
- * The learning streak is a signed-in learner's: its code (and its endpoints) is a chunk of its own, so a
- * visitor's first visit to "/" does not download it (docs/startup.md#each-screen-is-a-chunk-of-its-own).
+ * "Continue learning" and the learning streak are a signed-in learner's: their code (and their endpoints) are
+ * chunks of their own, shown once the learner's state is in the store, so a visitor's first visit to "/" does not
+ * download them (docs/startup.md#each-screen-is-a-chunk-of-its-own).
  */
+const ContinueLearningSection = lazy(() =>
+  import('../../features/home/ContinueLearningSection').then(({ ContinueLearningSection: section }) => ({
+    default: section,
+  })),
+);
 const LearningStreakCard = lazy(() =>
   import('../../features/learningActivity/LearningStreakCard').then(({ LearningStreakCard: card }) => ({
     default: card,
@@ -40,14 +46,19 @@ export function HomePage() {
   const rowCategories = useGetHomeCategoriesQuery();
   const newestIds = loadableFrom(newest, (list) => list.ids);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const learnerStateRestored = useLearnerStateRestored();
   return (
     <>
       <InstallBanner />
       <div className="page home">
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
-        <ContinueLearningSection />
-        {signedIn && (
+        {learnerStateRestored && (
+          <Suspense fallback={null}>
+            <ContinueLearningSection />
+          </Suspense>
+        )}
+        {signedIn && learnerStateRestored && (
           <div className="home-block">
             <Suspense fallback={null}>
               <LearningStreakCard />

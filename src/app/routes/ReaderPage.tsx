@@ -16,6 +16,7 @@ import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 import { useAppSelector } from '../hooks';
 import '../../features/reader/Reader.css';
+import { useLearnerStateRestored } from '../learner';
 
 /**
  * /ebookcontent?id= (docs/product.md#links-work-on-reload): the reader. Without a usable id it goes
@@ -65,7 +66,7 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
   const [pageShown, setPageShown] = useState(false);
   useKeepReadBookInLibrary(product, pageShown);
   const { pageShown: notePageShown } = progress;
-  const { recordReading } = useLearningRecorder();
+  const { recordReading } = useLearningRecorder(useLearnerStateRestored());
   const onPagePainted = useCallback(
     (shown: number) => {
       notePageShown(shown);

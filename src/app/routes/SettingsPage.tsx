@@ -7,6 +7,7 @@ import { SettingsMenu } from '../../features/settings/SettingsMenu';
 import { ThemeModal } from '../../features/theme/ThemeModal';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { useLearnerStateRestored } from '../learner';
 
 /**
  * /settings: the install banner on small screens, the learning streak and the weekly goal, the menu, the Theme dialog it opens, Logout (this device)
@@ -18,6 +19,7 @@ export function SettingsPage() {
   const [everywhereOpen, setEverywhereOpen] = useState(false);
   const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
   const signOut = useSignOut();
+  const learnerStateRestored = useLearnerStateRestored();
   const signOutEverywhere = () => {
     setSigningOutEverywhere(true);
     // On success the page reloads; on failure a toast says so and the dialog stays, to try again.
@@ -28,10 +30,12 @@ export function SettingsPage() {
       <InstallBanner />
       <section className="page page--narrow">
         <h1 className="page__title">Settings</h1>
-        <div className="settings-learning">
-          <LearningStreakCard />
-          <WeeklyGoalField />
-        </div>
+        {learnerStateRestored && (
+          <div className="settings-learning">
+            <LearningStreakCard />
+            <WeeklyGoalField />
+          </div>
+        )}
         <SettingsMenu
           onThemeClick={() => setThemeOpen(true)}
           onLogout={() => void signOut()}

@@ -11,6 +11,7 @@ import type { Video } from '../../features/videos/videos';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { NotFound } from '../../shared/ui/NotFound';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { useLearnerStateRestored } from '../learner';
 import { WatchLesson } from './WatchLesson';
 import '../../features/watch/Watch.css';
 
@@ -31,6 +32,7 @@ export function WatchCourse({ course, lessonPosition }: WatchCourseProps) {
   const lessons = useCourseLessons(course.id);
   const access = useCourseAccess(course);
   const progress = useCourseProgress(course.id, lessons.status === 'ready' ? lessons.data : null);
+  const learnerStateRestored = useLearnerStateRestored();
 
   if (lessons.status === 'failed') {
     return (
@@ -40,7 +42,8 @@ export function WatchCourse({ course, lessonPosition }: WatchCourseProps) {
       </section>
     );
   }
-  if (lessons.status === 'loading' || access.ownership === 'unknown') return <WatchSkeleton />;
+  // The learner's place decides the lesson, and what plays is recorded: both need the learner's state.
+  if (lessons.status === 'loading' || access.ownership === 'unknown' || !learnerStateRestored) return <WatchSkeleton />;
   const lesson = lessonToWatch(lessons.data, lessonPosition, progress.resumeLesson?.lessonId);
   if (!lesson) return <NotFound what="lesson" />;
 

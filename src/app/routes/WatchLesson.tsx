@@ -37,7 +37,8 @@ export function WatchLesson({ course, lesson, lessonCount, nextLesson, autoPlay,
   const files = useLessonFiles(lesson, course.premium);
   const progress = useLessonProgress(lesson.id, lesson.durationSeconds);
   const settings = useLearnerSettings();
-  const recorder = useLearningRecorder();
+  // WatchCourse shows a lesson once the learner's state is restored.
+  const recorder = useLearningRecorder(true);
   const online = useOnlineStatus();
   // Going to another device's moment starts the player again there (its start is where it opens).
   const [jump, setJump] = useState<{ at: number; count: number } | null>(null);

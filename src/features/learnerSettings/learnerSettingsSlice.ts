@@ -42,11 +42,10 @@ export const learnerSettingsSlice = createSlice({
       return initialState;
     },
   },
-  selectors: {
-    selectLearnerSettingsState: (state) => state,
-  },
 });
 
 export const { learnerSettingsChanged, serverLearnerSettingsReceived, learnerSettingsSaved, learnerSettingsCleared } =
   learnerSettingsSlice.actions;
-export const { selectLearnerSettingsState } = learnerSettingsSlice.selectors;
+/** The learner's settings; the empty state until the learner's state is in the store (app/learnerState.ts). */
+export const selectLearnerSettingsState = (state: { learnerSettings?: LearnerSettingsState }): LearnerSettingsState =>
+  state.learnerSettings ?? initialState;

@@ -4,6 +4,7 @@ import { demoReader, signedInAuth } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { fromSupabase } from '../../lib/supabaseResult';
 import { WeeklyGoalField } from './WeeklyGoalField';
+import { selectLearnerSettingsState } from '../learnerSettings/learnerSettingsSlice';
 
 jest.mock('../../lib/sessionUserId', () => ({ sessionUserId: () => Promise.resolve('u1') }));
 jest.mock('../../lib/supabaseResult', () => ({ fromSupabase: jest.fn() }));
@@ -49,5 +50,5 @@ test.each([
   await userEvent.click(screen.getByRole('button', { name: 'Save goal' }));
   expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
   expect(field()).toHaveAttribute('aria-invalid', 'true');
-  expect(store.getState().learnerSettings.unsent).toBe(false);
+  expect(selectLearnerSettingsState(store.getState()).unsent).toBe(false);
 });

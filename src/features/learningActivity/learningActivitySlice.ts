@@ -45,13 +45,12 @@ export const learningActivitySlice = createSlice({
       return initialState;
     },
   },
-  selectors: {
-    selectLearningActivity: (state) => state,
-  },
 });
 
 export const { learningActive, learningMinutesSent, learningActivityCleared } = learningActivitySlice.actions;
-export const { selectLearningActivity } = learningActivitySlice.selectors;
+/** The minutes waiting to be sent; the empty state until the learner's state is in the store (app/learnerState.ts). */
+export const selectLearningActivity = (state: { learningActivity?: LearningActivityState }): LearningActivityState =>
+  state.learningActivity ?? initialState;
 
 /** Send the queued minutes now (the page hidden or left, the network back, the streak card shown). */
 export const learningMinutesFlushRequested = createAction('learningActivity/flushRequested');

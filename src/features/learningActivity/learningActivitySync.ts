@@ -12,6 +12,7 @@ import {
   learningActive,
   learningMinutesFlushRequested,
   learningMinutesSent,
+  selectLearningActivity,
   type LearningActivityState,
 } from './learningActivitySlice';
 
@@ -23,7 +24,7 @@ import {
 interface SyncState {
   api: ReturnType<typeof api.reducer>;
   auth: AuthState;
-  learningActivity: LearningActivityState;
+  learningActivity?: LearningActivityState;
 }
 type SyncDispatch = ThunkDispatch<SyncState, unknown, UnknownAction>;
 
@@ -40,9 +41,9 @@ export function batchesOf(minutes: readonly string[]): string[][] {
 /** Sends each kind's queued minutes; stops at the first failure worth retrying (the rest waits for the next flush). */
 async function sendMinutes(getState: () => SyncState, dispatch: SyncDispatch): Promise<void> {
   const userId = getState().auth.user?.id;
-  if (!userId || !browserIsOnline() || getState().learningActivity.userId !== userId) return;
+  if (!userId || !browserIsOnline() || selectLearningActivity(getState()).userId !== userId) return;
   for (const kind of ['read', 'watch'] as LearningKind[]) {
-    for (const minutes of batchesOf(getState().learningActivity.unsent[kind])) {
+    for (const minutes of batchesOf(selectLearningActivity(getState()).unsent[kind])) {
       if (getState().auth.user?.id !== userId) return;
       const result = await answerOnce(
         dispatch(learningActivityApi.endpoints.recordLearningMinutes.initiate({ kind, minutes })),

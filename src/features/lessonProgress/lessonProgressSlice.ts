@@ -112,9 +112,6 @@ export const lessonProgressSlice = createSlice({
       return initialState;
     },
   },
-  selectors: {
-    selectLessonProgress: (state) => state,
-  },
 });
 
 export const {
@@ -124,7 +121,9 @@ export const {
   lessonPositionRefused,
   lessonProgressCleared,
 } = lessonProgressSlice.actions;
-export const { selectLessonProgress } = lessonProgressSlice.selectors;
+/** The learner's lesson positions; the empty state until the learner's state is in the store (app/learnerState.ts). */
+export const selectLessonProgress = (state: { lessonProgress?: LessonProgressState }): LessonProgressState =>
+  state.lessonProgress ?? initialState;
 
 /** Send what is queued now (paused, the page hidden or left, the network back, the lesson closed). */
 export const lessonProgressFlushRequested = createAction('lessonProgress/flushRequested');

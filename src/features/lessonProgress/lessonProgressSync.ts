@@ -17,6 +17,7 @@ import {
   lessonPositionRefused,
   lessonPositionSaved,
   lessonProgressFlushRequested,
+  selectLessonProgress,
   type LessonProgressState,
 } from './lessonProgressSlice';
 
@@ -30,7 +31,7 @@ import {
 interface SyncState {
   api: ReturnType<typeof api.reducer>;
   auth: AuthState;
-  lessonProgress: LessonProgressState;
+  lessonProgress?: LessonProgressState;
 }
 type SyncDispatch = ThunkDispatch<SyncState, unknown, UnknownAction>;
 
@@ -39,8 +40,8 @@ function lessonQueue(getState: () => SyncState, dispatch: SyncDispatch): Positio
   const userId = getState().auth.user?.id;
   if (!userId) return null;
   return {
-    waiting: () => unsentOwnedBy(userId, getState().lessonProgress, getState().auth.user?.id),
-    positionOf: (lessonId) => getState().lessonProgress.positions[String(lessonId)],
+    waiting: () => unsentOwnedBy(userId, selectLessonProgress(getState()), getState().auth.user?.id),
+    positionOf: (lessonId) => selectLessonProgress(getState()).positions[String(lessonId)],
     save: (position) => answerOnce(dispatch(lessonProgressApi.endpoints.saveLessonPosition.initiate(position))),
     saved: (_lessonId, sent, stored) => dispatch(lessonPositionSaved({ userId, sent, stored })),
     // 404: the lesson no longer exists (save_lesson_position's PT404); 403: a premium lesson not owned.
