@@ -117,10 +117,13 @@ export default defineConfig({
             // login dialog, the library or the reader. Nor what answers an address that names no product
             // (shared/ui/NotFound, features/products/productLoad): only the one-product screens use it. Nor the
             // reader's pdf.js wrapper (lib/pdf*), which the reader's route warms up: only the reader needs it. Nor the
-            // token reader (lib/jwtClaims): in the app, only the password reset's calls use it.
+            // token reader (lib/jwtClaims): in the app, only the password reset's calls use it. Nor the video courses'
+            // code (courses, lessons, the player, the learner's progress, settings and minutes): the screens that
+            // use it fetch it with them, and a first visit to any other screen does not. Nor the queues' sending
+            // (lib/positionQueue, lib/queueSync): only the syncs use it, each loaded when it first has work.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks)[\\/]|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|lib[\\/](pdf|jwtClaims))|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

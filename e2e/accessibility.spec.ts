@@ -16,6 +16,8 @@ const ROUTE_ADDRESSES: Record<keyof typeof paths, string> = {
   ebook: paths.ebook.href(1),
   reader: paths.reader.href(1),
   videos: paths.videos.href(),
+  course: paths.course.href(1),
+  watch: paths.watch.href(1, 1),
   library: paths.library.href(),
   search: paths.search.href(),
   checkout: paths.checkout.href(1),

@@ -1,7 +1,7 @@
 /**
  * Offline, what a person sees tells what this device has: a detail page seen
  * before opens from what the service worker kept; one never seen says it
- * needs a connection; "Continue reading" marks the books saved on this device
+ * needs a connection; "Continue learning" marks the books saved on this device
  * and says plainly that the others need a connection, and opening one of
  * those says so too, without an error or an alert.
  *
@@ -94,7 +94,7 @@ test.describe('signed in', () => {
   });
 });
 
-test.describe('Continue reading offline', () => {
+test.describe('Continue learning offline', () => {
   let account: Account;
   let books: { ID: number; Name: string; ContentLength: number }[];
 
@@ -124,7 +124,7 @@ test.describe('Continue reading offline', () => {
     await library.downloadButton(card).click();
     await expect(card.getByText('Available offline')).toBeVisible({ timeout: 30_000 });
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Continue reading', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Continue learning', exact: true })).toBeVisible();
     await context.setOffline(true);
     await page.reload();
     return { saved, notSaved };
@@ -138,7 +138,7 @@ test.describe('Continue reading offline', () => {
     const page = await context.newPage();
     const { saved, notSaved } = await openedBothThenSavedOne(context, page);
 
-    const row = page.getByRole('region', { name: 'Continue reading', exact: true });
+    const row = page.getByRole('region', { name: 'Continue learning', exact: true });
     const card = (name: string) => row.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await expect(card(saved.Name).getByText('Available offline')).toBeVisible();
     await expect(card(notSaved.Name).getByText('Needs a connection')).toBeVisible();

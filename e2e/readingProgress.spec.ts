@@ -2,7 +2,7 @@
  * Reading progress that follows the reader (docs/product.md#reading-progress-follows-the-reader): a book
  * reopens where it was left after its tab was closed; a second browser
  * signed in as the same reader offers the page reached there instead of
- * jumping to it; Home's "Continue reading" resumes a book in one click.
+ * jumping to it; Home's "Continue learning" resumes a book in one click.
  *
  * Each test reads as an account of its own, made for it, holding one free
  * ebook of at least six pages: positions are per user and book, so a shared
@@ -153,7 +153,7 @@ test('a book left open while another browser reads on is offered that page when 
   await expect(question).toHaveCount(0);
 });
 
-test('Home shows "Continue reading" with the page reached, and one click resumes the book there', async ({
+test('Home shows "Continue learning" with the page reached, and one click resumes the book there', async ({
   page,
   reader,
   bookReader: { ebook },
@@ -162,7 +162,7 @@ test('Home shows "Continue reading" with the page reached, and one click resumes
   await turnTo(reader, 3, ebook.pages);
 
   await page.goto('/');
-  const row = page.getByRole('main').getByRole('region', { name: 'Continue reading', exact: true });
+  const row = page.getByRole('main').getByRole('region', { name: 'Continue learning', exact: true });
   await expect(row.getByRole('heading', { level: 3, name: ebook.name })).toBeVisible();
   await expect(row.getByText(`Page 3 of ${ebook.pages}`, { exact: true })).toBeVisible();
   await expect(row.getByRole('progressbar', { name: `Page 3 of ${ebook.pages}` })).toHaveAttribute('value', '3');
@@ -172,7 +172,7 @@ test('Home shows "Continue reading" with the page reached, and one click resumes
   await expect(reader.position).toHaveText(`Page 3 of ${ebook.pages}`);
 });
 
-test('a book read to its last page leaves "Continue reading" and shows as finished in the Library', async ({
+test('a book read to its last page leaves "Continue learning" and shows as finished in the Library', async ({
   page,
   reader,
   bookReader: { client, ebook },
@@ -180,7 +180,7 @@ test('a book read to its last page leaves "Continue reading" and shows as finish
   await reader.goto(ebook.id);
   await turnTo(reader, 3, ebook.pages);
   await page.goto('/');
-  const row = page.getByRole('main').getByRole('region', { name: 'Continue reading', exact: true });
+  const row = page.getByRole('main').getByRole('region', { name: 'Continue learning', exact: true });
   await expect(row.getByRole('heading', { level: 3, name: ebook.name })).toBeVisible();
 
   await reader.goto(ebook.id);

@@ -127,7 +127,10 @@ test.describe('at 1280 px wide', () => {
     await videos.category(next).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).not.toHaveClass(/category-bar__chip/);
-    await expect(page.locator(':focus')).toHaveAccessibleName(/^Watch /);
+    // The first card's name, a link to its course's page.
+    const firstName = (await videos.cards.first().getByRole('heading').textContent()) ?? '';
+    await expect(page.locator(':focus')).toHaveAccessibleName(firstName);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/video\?id=\d+$/);
   });
 
   test('with a mouse, the arrows beside the row move it along', async ({ page }) => {
@@ -179,7 +182,6 @@ test.describe('at 1280 px wide', () => {
       await expect(card.getByText(`${video.Lessons} ${video.Lessons === 1 ? 'lesson' : 'lessons'}`)).toBeVisible();
       await expect(card).toContainText(`Rated ${Number(video.Rating ?? 4.9).toFixed(1)}`);
       await expect(videos.watchButton(card)).toBeVisible();
-      await expect(videos.downloadButton(card)).toBeVisible();
     }
   });
 
@@ -195,23 +197,17 @@ test.describe('at 1280 px wide', () => {
     }
   });
 
-  test('Watch and Download say plainly that video lessons are coming, and the dialog closes', async ({ page }) => {
+  test("a card's name and Watch each open the course's page for a visitor", async ({ page }) => {
     const videos = new VideosPage(page);
     await videos.goto();
     const card = videos.cards.first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
-
-    await videos.watchButton(card).click();
-    await expect(videos.comingSoonDialog).toBeVisible();
-    await expect(videos.comingSoonDialog).toContainText(name);
-    await page.keyboard.press('Escape');
-    await expect(videos.comingSoonDialog).toBeHidden();
-    await expect(videos.watchButton(card)).toBeFocused();
-
-    await videos.downloadButton(card).click();
-    await expect(videos.comingSoonDialog).toContainText(/downloaded/);
-    await videos.comingSoonDialog.getByRole('button', { name: 'Got it' }).click();
-    await expect(videos.comingSoonDialog).toBeHidden();
+    for (const opener of [card.getByRole('link', { name, exact: true }), videos.watchButton(card)]) {
+      await opener.click();
+      await expect(page).toHaveURL(/\/video\?id=\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+    }
   });
 
   test('a failed load shows the failure with Retry, never an empty list, and Retry recovers', async ({ page }) => {
@@ -234,28 +230,20 @@ test.describe('at 1280 px wide', () => {
   });
 });
 
-// The grid itself is scanned with every route by e2e/accessibility.spec.ts; these are the states it does not reach.
+// The grid itself is scanned with every route by e2e/accessibility.spec.ts; this is the state it does not reach.
 for (const theme of ['light', 'dark'] as const) {
-  test(`the empty state and the "coming soon" dialog pass an accessibility scan (${theme} theme)`, async ({ page }) => {
+  test(`the empty state passes an accessibility scan (${theme} theme)`, async ({ page }) => {
     const videos = new VideosPage(page);
     const blocking = async (scope: string) =>
       (await new AxeBuilder({ page }).include(scope).analyze()).violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    // No fade-in: a dialog scanned mid-animation would have its contrast measured half-transparent.
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
 
     await videos.goto('No Such Category');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(videos.emptyStateTitle).toBeVisible();
     expect(await blocking('main')).toEqual([]);
-
-    // A category's few cards rather than All's sixty: the scan has less page to walk.
-    const { withVideos } = await catalogue();
-    await videos.goto(withVideos[0]);
-    await videos.watchButton(videos.cards.first()).click();
-    await expect(videos.comingSoonDialog).toBeVisible();
-    expect(await blocking('dialog')).toEqual([]);
   });
 }
 

@@ -9,10 +9,10 @@ import { readdirSync } from 'node:fs';
 export const FEATURE_LAYERS = [
   ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate', 'player'],
   ['auth', 'products', 'newsletter'],
-  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'videos'],
-  ['offlineBooks'],
+  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
+  ['offlineBooks', 'courses', 'learningActivity'],
   // The screens' own features: what one screen shows, built from everything below.
-  ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList'],
+  ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList', 'watch'],
 ];
 
 /** productUi (domain UI several screens share: the product card, the cover, the heart) sits above this layer. */

@@ -143,4 +143,14 @@ export class HomePage {
       }
     });
   }
+
+  /** The learning streak card (signed in): the streak in days, the week against the goal, a bar per day. */
+  get streakCard(): Locator {
+    return this.main.getByRole('region', { name: 'Learning streak' });
+  }
+
+  /** "N of M minutes this week", as the streak card says it. */
+  get weekAgainstGoal(): Locator {
+    return this.streakCard.getByText(/ minutes? this week/);
+  }
 }

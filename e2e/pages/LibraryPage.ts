@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-export type LibraryTabName = 'Purchased' | 'Favorites';
+export type LibraryTabName = 'Purchased' | 'Favorites' | 'Videos';
 
 /**
- * /mylibrary (docs/product.md#screens): the Purchased and Favorites tabs, their cards
+ * /mylibrary (docs/product.md#screens): the Purchased, Favorites and Videos tabs, their cards
  * and the empty state. Locators and actions only; the specs make the assertions.
  */
 export class LibraryPage {

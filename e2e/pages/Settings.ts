@@ -39,6 +39,24 @@ export class SettingsMenu {
   }
 }
 
+/** The weekly goal on /settings: a labelled field of minutes and its Save goal button. */
+export class WeeklyGoal {
+  constructor(readonly page: Page) {}
+
+  get field(): Locator {
+    return this.page.getByRole('main').getByRole('textbox', { name: 'Weekly goal' });
+  }
+
+  get save(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: 'Save goal' });
+  }
+
+  async set(minutes: string): Promise<void> {
+    await this.field.fill(minutes);
+    await this.save.click();
+  }
+}
+
 /** The Settings Theme dialog: a light or dark radio choice. */
 export class ThemeDialog {
   constructor(readonly page: Page) {}

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * /videos: the row of category buttons (All first), the grid of video cards,
- * "Load more videos", the empty state, the load failure with Retry, and the
- * "coming soon" dialog behind Watch and Download. Locators and actions only.
+ * "Load more videos", the empty state and the load failure with Retry. Each
+ * card's name and Watch open its course's page (Watch the player, for a learner who may watch it). Locators and actions only.
  */
 export class VideosPage {
   constructor(readonly page: Page) {}
@@ -66,11 +66,7 @@ export class VideosPage {
   }
 
   watchButton(card: Locator): Locator {
-    return card.getByRole('button', { name: /^Watch/ });
-  }
-
-  downloadButton(card: Locator): Locator {
-    return card.getByRole('button', { name: /^Download/ });
+    return card.getByRole('link', { name: /^Watch/ });
   }
 
   get loadMore(): Locator {
@@ -92,10 +88,6 @@ export class VideosPage {
 
   get retry(): Locator {
     return this.loadFailure.getByRole('button', { name: 'Retry' });
-  }
-
-  get comingSoonDialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'Coming soon' });
   }
 
   /** How far the category row can scroll sideways, and how far the page itself overflows the window. */

@@ -18,6 +18,7 @@ import { toastRaised } from '../features/toasts/toastsSlice';
 import { positionsBelongToSomeoneElse, readingProgressCleared } from '../features/readingProgress/readingProgressSlice';
 import { registerReadingProgressSync } from '../features/readingProgress/readingProgressSyncLoader';
 import { api, USER_SCOPED_TAGS } from '../lib/api';
+import { learnerStateWanted } from './learner';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -88,6 +89,15 @@ startAppListening({
 // Reading positions are saved debounced, and queued ones are sent on sign-in and when asked to flush
 // (the sync's code is loaded when it first has work).
 registerReadingProgressSync(listenerMiddleware);
+
+// Someone is signed in: the learner's state joins the store, restored from the device
+// (docs/architecture.md#the-learners-state-joins-the-store-on-sign-in). A visitor never loads its code.
+startAppListening({
+  actionCreator: sessionChanged,
+  effect: (action, { dispatch }) => {
+    if (action.payload) void dispatch(learnerStateWanted());
+  },
+});
 
 // The products slice stays bounded however far a list is scrolled: past a soft
 // limit, products that no cached query refers to any more are let go.

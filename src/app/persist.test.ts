@@ -10,13 +10,13 @@ import {
   rehydrated,
   STATE_VERSION,
 } from './persist';
-import { rootReducer } from './rootReducer';
+import { makeRootReducer, type RootReducer } from './rootReducer';
 
 /** Stores `stored` under the app's key, starts a store on it, and returns the state once rehydrated. */
 async function rehydrate(stored: Record<string, string> = {}) {
   const storage = memoryStorage(stored);
   const store = configureStore({
-    reducer: persistReducer(persistConfig<ReturnType<typeof rootReducer>>(storage), rootReducer),
+    reducer: persistReducer(persistConfig<ReturnType<RootReducer>>(storage), makeRootReducer()),
     middleware: (getDefault) => getDefault({ serializableCheck: false }),
   });
   const persistor = persistStore(store);
@@ -33,7 +33,7 @@ test('the app waits for what was stored: rehydrated resolves only once the store
     removeItem: () => Promise.resolve(),
   };
   const store = configureStore({
-    reducer: persistReducer(persistConfig<ReturnType<typeof rootReducer>>(slowStorage), rootReducer),
+    reducer: persistReducer(persistConfig<ReturnType<RootReducer>>(slowStorage), makeRootReducer()),
     middleware: (getDefault) => getDefault({ serializableCheck: false }),
   });
   let done = false;

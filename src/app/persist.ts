@@ -66,10 +66,11 @@ export function readLegacyState(storage: Pick<Storage, 'length' | 'key' | 'getIt
   return Object.keys(state).length > 1 ? state : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isPositiveWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+export const isPositiveWhole = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1;
 
 /** A reading position as readingProgressSlice stores it, its book snapshot included (null or { name, image }). */
 function isStoredReadingPosition(value: unknown): boolean {

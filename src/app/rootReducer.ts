@@ -1,6 +1,10 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
+import { lessonsSlice } from '../features/courses/lessonsSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import type { LearningActivityState } from '../features/learningActivity/learningActivitySlice';
+import type { LearnerSettingsState } from '../features/learnerSettings/learnerSettingsSlice';
+import type { LessonProgressState } from '../features/lessonProgress/lessonProgressSlice';
 import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
 import { productsSlice } from '../features/products/productsSlice';
 import { readingProgressSlice } from '../features/readingProgress/readingProgressSlice';
@@ -12,19 +16,37 @@ import { toastsSlice } from '../features/toasts/toastsSlice';
 import { videosSlice } from '../features/videos/videosSlice';
 import { api } from '../lib/api';
 
-/** Every slice of the one store. Which of them survive a reload is decided in persist.ts. */
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [toastsSlice.reducerPath]: toastsSlice.reducer,
-  [themeSlice.reducerPath]: themeSlice.reducer,
-  [recentlyViewedSlice.reducerPath]: recentlyViewedSlice.reducer,
-  [searchHistorySlice.reducerPath]: searchHistorySlice.reducer,
-  [favouritesSlice.reducerPath]: favouritesSlice.reducer,
-  [offlineBooksSlice.reducerPath]: offlineBooksSlice.reducer,
-  [readingProgressSlice.reducerPath]: readingProgressSlice.reducer,
-  // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
-  [productsSlice.reducerPath]: productsSlice.reducer,
-  [videosSlice.reducerPath]: videosSlice.reducer,
-  [reviewsSlice.reducerPath]: reviewsSlice.reducer,
-});
+/**
+ * The learner's slices: only a signed-in learner has any, so they join the store when someone signs in
+ * (learnerState.ts), not in the code of a visitor's first visit (docs/architecture.md#the-learners-state-joins-the-store-on-sign-in).
+ * Until then their selectors answer with the empty state.
+ */
+export interface LearnerSlices {
+  lessonProgress: LessonProgressState;
+  learnerSettings: LearnerSettingsState;
+  learningActivity: LearningActivityState;
+}
+
+/**
+ * Every slice of one store, the learner's once added. Which of them survive a reload is decided in persist.ts
+ * (the learner's in learnerState.ts). One per store: the learner's slices are added to a store's own reducer.
+ */
+export const makeRootReducer = () =>
+  combineSlices(
+    api,
+    authSlice,
+    toastsSlice,
+    themeSlice,
+    recentlyViewedSlice,
+    searchHistorySlice,
+    favouritesSlice,
+    offlineBooksSlice,
+    readingProgressSlice,
+    // Server data kept normalised by id (filled from every endpoint that returns it); never persisted.
+    productsSlice,
+    videosSlice,
+    lessonsSlice,
+    reviewsSlice,
+  ).withLazyLoadedSlices<LearnerSlices>();
+
+export type RootReducer = ReturnType<typeof makeRootReducer>;

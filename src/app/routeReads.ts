@@ -91,6 +91,22 @@ export function routeReads(dispatch: AppDispatch) {
     return settled([product]);
   };
 
+  /**
+   * The course in the address and its lessons (docs/startup.md#reads-start-with-the-screens-code). The courses'
+   * endpoints come with the course screens' code, as the search's do: no first visit to another screen pays for them.
+   */
+  const course: RouteReads = ({ request }) => {
+    const courseId = productIdFromAddress(params(request).get('id'));
+    if (courseId === null) return settled([]);
+    const reads = import('../features/courses/coursesApi').then(({ coursesApi }) =>
+      Promise.allSettled([
+        dispatch(coursesApi.endpoints.getCourse.initiate(courseId, { subscribe: false })),
+        dispatch(coursesApi.endpoints.getCourseLessons.initiate(courseId, { subscribe: false })),
+      ]),
+    );
+    return settled([reads]);
+  };
+
   /** The results and their count (the search's reads come with the search screen's code), and the categories. */
   const search: RouteReads = ({ request }) => {
     const categories = dispatch(categoriesApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
@@ -123,7 +139,8 @@ export function routeReads(dispatch: AppDispatch) {
     return settled([]);
   };
 
-  return { hearts, home, ebooks, ebook, search, reader };
+  // The player reads what the course page does: the course and its lessons.
+  return { hearts, home, ebooks, ebook, course, watch: course, search, reader };
 }
 
 /** Each screen's reads, by the route that starts them. */

@@ -34,6 +34,8 @@ export const HERO_FALLBACK_RATING = 4.8;
 /** Fallback rating and lesson count on video cards (docs/product.md#real-figures-before-fixed-ones). */
 export const VIDEO_FALLBACK_RATING = 4.9;
 export const VIDEO_FALLBACK_LESSONS = 12;
+/** Related courses under a course: a short row of the same category's newest. */
+export const RELATED_COURSES_LIMIT = 4;
 /** Cards per view in product carousels: wide, narrow, small. */
 export const CAROUSEL_SLIDES = { wide: 5, narrow: 4, small: 2.3 } as const;
 /** Category chips visible at once, at most: fewer where the row has no room for them at their narrowest. */
@@ -108,3 +110,28 @@ export const PLAYER_CONTROLS_HIDE_MS = 3000;
 export const PLAYER_INDICATOR_MS = 800;
 /** Seconds the end of a lesson counts down before the next lesson starts. */
 export const NEXT_LESSON_COUNTDOWN_SECONDS = 8;
+/**
+ * How long an opening book or lesson waits for the server's position (online) before it opens at the one this
+ * device knows (docs/product.md#reading-progress-follows-the-reader); an answer that comes later is judged as any
+ * other (further on: the person is asked).
+ */
+export const SERVER_POSITION_WAIT_MS = 2500;
+/** A lesson is completed once this much of it has been watched (docs/product.md#progress-in-a-lesson-follows-the-learner). */
+export const LESSON_COMPLETED_FRACTION = 0.9;
+/** While a lesson plays, its position is sent to the server at most this often (and at once on pause, leave, hide). */
+export const LESSON_SAVE_INTERVAL_MS = 15_000;
+/** Another device further on in a lesson by less than this is not worth a question: the player stays put. */
+export const LESSON_OFFER_MIN_AHEAD_SECONDS = 10;
+/** A lesson left this close to its end starts again from the beginning rather than on its last frames. */
+export const LESSON_RESTART_WITHIN_SECONDS = 5;
+/** The player's settings before a learner chose any (the learner_settings table's defaults). */
+export const DEFAULT_LEARNER_SETTINGS = { playbackRate: 1, captionsOn: false, weeklyGoalMinutes: 60 } as const;
+/** The playback speeds a learner may choose, and the longest weekly goal (a week of minutes): the table's checks. */
+export const PLAYBACK_RATE_RANGE = { min: 0.5, max: 2 } as const;
+export const WEEKLY_GOAL_MAX_MINUTES = 10_080;
+/** How long minutes of learning gather on the device before they are sent (and at once on hide, leave, reconnect). */
+export const LEARNING_MINUTES_SEND_DELAY_MS = 60_000;
+/** The days the learning summary covers: this week's seven, and the days before them a streak may reach back. */
+export const LEARNING_SUMMARY_DAYS = 60;
+/** A page turn keeps the reader counted as reading for this long (docs/product.md#learning-minutes-are-counted-once). */
+export const READING_ACTIVE_FOR_MS = 60_000;

@@ -35,11 +35,26 @@ test('the library, the reader, settings, profile, language and help need an acco
 });
 
 test("the legal pages, the catalogue and the checkout's summary are anyone's to read", () => {
-  for (const path of [paths.privacy.path, paths.terms.path, paths.refund.path, '/', '/ebooks', '/videos', '/checkout'])
+  for (const path of [
+    paths.privacy.path,
+    paths.terms.path,
+    paths.refund.path,
+    '/',
+    '/ebooks',
+    '/videos',
+    '/video',
+    '/checkout',
+  ])
     expect(isSignedInOnly(path)).toBe(false);
 });
 
 test('the routes are split by their flag, each once', () => {
-  expect(routeNames(true)).toEqual(['reader', 'library', 'settings', 'profile', 'language', 'help']);
+  expect(routeNames(true)).toEqual(['reader', 'watch', 'library', 'settings', 'profile', 'language', 'help']);
   expect([...routeNames(true), ...routeNames(false)].sort()).toEqual(Object.keys(paths).sort());
+});
+
+test("a course's page and its checkout name it in the address", () => {
+  expect(paths.course.href(7)).toBe('/video?id=7');
+  expect(paths.checkout.href(7, 'course')).toBe('/checkout?course=7');
+  expect(paths.checkout.href(7)).toBe('/checkout?id=7');
 });

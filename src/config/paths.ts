@@ -1,5 +1,8 @@
 /** The library's tabs, as its address names them (`?tab=`; none means purchased). */
-export type LibraryTab = 'purchased' | 'favorites';
+export type LibraryTab = 'purchased' | 'favorites' | 'videos';
+
+/** What the one demo checkout sells: an ebook (`?id=`) or a video course (`?course=`). */
+export type CheckoutKind = 'ebook' | 'course';
 
 /** A route of the app: its path, the builder of its address, and whether it needs an account. */
 interface Route {
@@ -35,6 +38,15 @@ export const paths = {
     href: (category?: string) => (category ? `/videos?category=${encodeURIComponent(category)}` : '/videos'),
     signedInOnly: false,
   },
+  // Anyone may read a course's page and its outline; watching a lesson needs an account.
+  course: { path: '/video', href: (id: number) => `/video?id=${id}`, signedInOnly: false },
+  // One lesson of a course in the player; without a lesson, the learner's place in the course.
+  watch: {
+    path: '/watch',
+    href: (courseId: number, lessonPosition?: number) =>
+      lessonPosition === undefined ? `/watch?id=${courseId}` : `/watch?id=${courseId}&lesson=${lessonPosition}`,
+    signedInOnly: true,
+  },
   library: {
     path: '/mylibrary',
     href: (tab?: LibraryTab) => (tab ? `/mylibrary?tab=${tab}` : '/mylibrary'),
@@ -46,7 +58,12 @@ export const paths = {
     signedInOnly: false,
   },
   // Anyone may open the checkout and see what they would buy; its form asks a visitor to sign in first.
-  checkout: { path: '/checkout', href: (id: number) => `/checkout?id=${id}`, signedInOnly: false },
+  checkout: {
+    path: '/checkout',
+    href: (id: number, kind: CheckoutKind = 'ebook') =>
+      kind === 'course' ? `/checkout?course=${id}` : `/checkout?id=${id}`,
+    signedInOnly: false,
+  },
   resetPassword: { path: '/resetpass', href: () => '/resetpass', signedInOnly: false },
   settings: { path: '/settings', href: () => '/settings', signedInOnly: true },
   profile: { path: '/settings/profile', href: () => '/settings/profile', signedInOnly: true },
@@ -71,7 +88,7 @@ export function isSignedInOnly(pathname: string): boolean {
 }
 
 /**
- * The product an address names with `?id=` (/ebook, /checkout, /ebookcontent):
+ * The product an address names with `?id=` (/ebook, /checkout, /ebookcontent; a course on /video and /checkout?course=):
  * a positive whole number written plainly, the way the href builders above
  * write it, or null for anything else (missing, empty, zero, negative,
  * fractional, padded, too large), which each screen answers its own way.

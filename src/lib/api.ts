@@ -7,14 +7,23 @@ import type { ApiError } from './apiError';
  * (lib/supabase) that returns data or an ApiError and never throws.
  */
 /** Answers that are the same whoever asks: the catalogue (its tables are public to every role). */
-const PUBLIC_TAGS = ['Product', 'Video', 'Review', 'Category'] as const;
+const PUBLIC_TAGS = ['Product', 'Video', 'Lesson', 'Review', 'Category'] as const;
 
 /**
  * Answers that depend on who asks: owner-only rows and links signed for the
  * reader. Every endpoint whose answer depends on the session provides one of
  * these (a failed answer included), so a sign-in can drop them and keep the rest.
  */
-export const USER_SCOPED_TAGS = ['Favourite', 'Order', 'SignedUrl', 'ReadingProgress'] as const;
+export const USER_SCOPED_TAGS = [
+  'Favourite',
+  'Order',
+  'CourseOrder',
+  'SignedUrl',
+  'ReadingProgress',
+  'LessonProgress',
+  'LearnerSettings',
+  'LearningActivity',
+] as const;
 
 const baseQuery = fakeBaseQuery<ApiError>();
 

@@ -37,7 +37,13 @@ const userScopedQueries = apiFiles(FEATURES).flatMap((file) =>
 
 test('the reads that depend on who asks are found (the scan below has something to check)', () => {
   expect(userScopedQueries.map((endpoint) => endpoint.name).sort()).toEqual(
-    expect.arrayContaining(['getFavourites', 'getOrders', 'getReadingProgress', 'getSignedEbookUrl']),
+    expect.arrayContaining([
+      'getFavourites',
+      'getLessonProgress',
+      'getOrders',
+      'getReadingProgress',
+      'getSignedEbookUrl',
+    ]),
   );
 });
 

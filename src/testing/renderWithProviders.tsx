@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { memoryStorage } from '../lib/safeStorage';
 import { setupStore, type RootState } from '../app/store';
+import { learnerStateFor } from './learnerStateFor';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -19,7 +20,11 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', otherRoutes = {}, ...renderOptions } = options;
-  const { store } = setupStore({ preloadedState, storage: memoryStorage() });
+  const { store } = setupStore({
+    preloadedState,
+    storage: memoryStorage(),
+    learnerState: learnerStateFor(preloadedState),
+  });
   const path = route.split('?')[0] || '/';
   const router = createMemoryRouter(
     [

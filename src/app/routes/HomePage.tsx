@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { selectIsSignedIn } from '../../features/auth/authSlice';
 import { useGetCategoriesQuery } from '../../features/categories/categoriesApi';
 import { CategoryChips } from '../../features/home/CategoryChips';
 import { CategoryRows } from '../../features/home/CategoryRows';
-import { ContinueReadingSection } from '../../features/home/ContinueReadingSection';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { RecentlyAddedSection } from '../../features/home/RecentlyAddedSection';
 import { RecentlyViewedSection } from '../../features/home/RecentlyViewedSection';
@@ -9,9 +10,28 @@ import { InstallBanner } from '../../features/install/InstallBanner';
 import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
+import { useAppSelector } from '../hooks';
+import { useLearnerStateRestored } from '../learner';
 
 /**
- * Home: the install banner (small screens), the hero, continue reading, recently viewed, the
+ * "Continue learning" and the learning streak are a signed-in learner's: their code (and their endpoints) are
+ * chunks of their own, shown once the learner's state is in the store, so a visitor's first visit to "/" does not
+ * download them (docs/startup.md#each-screen-is-a-chunk-of-its-own).
+ */
+const ContinueLearningSection = lazy(() =>
+  import('../../features/home/ContinueLearningSection').then(({ ContinueLearningSection: section }) => ({
+    default: section,
+  })),
+);
+const LearningStreakCard = lazy(() =>
+  import('../../features/learningActivity/LearningStreakCard').then(({ LearningStreakCard: card }) => ({
+    default: card,
+  })),
+);
+
+/**
+ * Home: the install banner (small screens), the hero, continue reading, the learning streak (signed in),
+ * recently viewed, the
  * category chips, "Recently Added Books" and one row per category. Only
  * what the screen shows is asked for (docs/product.md#load-what-the-screen-shows), whatever the catalogue's
  * size: the newest ebooks (hero and "Recently Added Books" share them), the
@@ -25,13 +45,26 @@ export function HomePage() {
   const categories = useGetCategoriesQuery();
   const rowCategories = useGetHomeCategoriesQuery();
   const newestIds = loadableFrom(newest, (list) => list.ids);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const learnerStateRestored = useLearnerStateRestored();
   return (
     <>
       <InstallBanner />
       <div className="page home">
         <h1 className="visually-hidden">Home</h1>
         <HeroCarousel newest={newestIds} />
-        <ContinueReadingSection />
+        {learnerStateRestored && (
+          <Suspense fallback={null}>
+            <ContinueLearningSection />
+          </Suspense>
+        )}
+        {signedIn && learnerStateRestored && (
+          <div className="home-block">
+            <Suspense fallback={null}>
+              <LearningStreakCard />
+            </Suspense>
+          </div>
+        )}
         <RecentlyViewedSection />
         <CategoryChips
           categories={loadableFrom(categories, (list) => list)}

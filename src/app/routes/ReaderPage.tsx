@@ -8,6 +8,7 @@ import { PdfReader } from '../../features/reader/PdfReader';
 import { READER_MESSAGES } from '../../features/reader/readerMessages';
 import { useBookSource, type BookSource } from '../../features/reader/useBookSource';
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
+import { useLearningRecorder } from '../../features/learningActivity/useLearningRecorder';
 import { useKeepReadBookInLibrary } from '../../features/orders/useKeepReadBookInLibrary';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -15,6 +16,7 @@ import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 import { useAppSelector } from '../hooks';
 import '../../features/reader/Reader.css';
+import { useLearnerStateRestored } from '../learner';
 
 /**
  * /ebookcontent?id= (docs/product.md#links-work-on-reload): the reader. Without a usable id it goes
@@ -64,12 +66,14 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
   const [pageShown, setPageShown] = useState(false);
   useKeepReadBookInLibrary(product, pageShown);
   const { pageShown: notePageShown } = progress;
+  const { recordReading } = useLearningRecorder(useLearnerStateRestored());
   const onPagePainted = useCallback(
     (shown: number) => {
       notePageShown(shown);
+      recordReading();
       setPageShown(true);
     },
-    [notePageShown],
+    [notePageShown, recordReading],
   );
 
   // The page chosen by the reader; until the first choice, the page the progress says to start on.

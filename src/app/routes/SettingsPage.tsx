@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { LearningStreakCard } from '../../features/learningActivity/LearningStreakCard';
+import { WeeklyGoalField } from '../../features/learningActivity/WeeklyGoalField';
 import { InstallBanner } from '../../features/install/InstallBanner';
 import { SettingsMenu } from '../../features/settings/SettingsMenu';
 import { ThemeModal } from '../../features/theme/ThemeModal';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { useLearnerStateRestored } from '../learner';
 
 /**
- * /settings: the install banner on small screens, the menu, the Theme dialog it opens, Logout (this device)
+ * /settings: the install banner on small screens, the learning streak and the weekly goal, the menu, the Theme dialog it opens, Logout (this device)
  * and "Sign out on all devices", which asks first.
  */
 export function SettingsPage() {
@@ -16,6 +19,7 @@ export function SettingsPage() {
   const [everywhereOpen, setEverywhereOpen] = useState(false);
   const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
   const signOut = useSignOut();
+  const learnerStateRestored = useLearnerStateRestored();
   const signOutEverywhere = () => {
     setSigningOutEverywhere(true);
     // On success the page reloads; on failure a toast says so and the dialog stays, to try again.
@@ -26,6 +30,12 @@ export function SettingsPage() {
       <InstallBanner />
       <section className="page page--narrow">
         <h1 className="page__title">Settings</h1>
+        {learnerStateRestored && (
+          <div className="settings-learning">
+            <LearningStreakCard />
+            <WeeklyGoalField />
+          </div>
+        )}
         <SettingsMenu
           onThemeClick={() => setThemeOpen(true)}
           onLogout={() => void signOut()}

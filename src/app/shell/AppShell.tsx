@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SCROLL_POSITIONS_STORAGE_KEY } from '../../config/constants';
 import { UpdatePrompt } from '../../features/appUpdate/UpdatePrompt';
@@ -8,12 +9,16 @@ import { OfflineIndicator } from '../../features/offline/OfflineIndicator';
 import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
 import { ToastRegion } from '../../features/toasts/ToastRegion';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
+import { useLearnerStateRestored } from '../learner';
 import { BottomBar } from './BottomBar';
 import { MobileTopBar } from './MobileTopBar';
 import { SideBar } from './SideBar';
 import { TopBar } from './TopBar';
 import '../../shared/ui/Button.css';
 import './AppShell.css';
+
+/** The learner's sync: a signed-in learner's only, so a chunk of its own. */
+const LearnerSync = lazy(() => import('./LearnerSync').then(({ LearnerSync: sync }) => ({ default: sync })));
 
 /**
  * The frame every screen sits in. Wide screens get the side bar and top bar;
@@ -26,6 +31,7 @@ export function AppShell() {
   useDocumentTheme();
   useFavouritesFromServer();
   useReadingProgressSync();
+  const learnerStateRestored = useLearnerStateRestored();
   const mobile = useIsMobile();
   return (
     <div className={mobile ? 'app-shell app-shell--mobile' : 'app-shell'}>
@@ -43,6 +49,11 @@ export function AppShell() {
       </div>
       {mobile && <BottomBar />}
       <ToastRegion />
+      {learnerStateRestored && (
+        <Suspense fallback={null}>
+          <LearnerSync />
+        </Suspense>
+      )}
       <LoginModal />
       <ScrollRestoration storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
     </div>

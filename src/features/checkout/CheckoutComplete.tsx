@@ -1,16 +1,14 @@
 import { CircleCheckBig } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { buttonClassName } from '../../shared/ui/buttonClassName';
-import type { Product } from '../products/products';
 import { CHECKOUT_COMPLETE_MESSAGE } from './checkout';
+import { checkoutLinks, type CheckoutItem } from './checkoutItem';
+import { CheckoutLinks } from './CheckoutLinks';
 
 /**
  * The confirmation that replaces the form once the order is recorded. It takes
  * focus when it appears, since the button that was pressed is gone.
  */
-export function CheckoutComplete({ product }: { product: Product }) {
+export function CheckoutComplete({ item }: { item: CheckoutItem }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -21,15 +19,8 @@ export function CheckoutComplete({ product }: { product: Product }) {
       <h2 id="checkout-complete-title" ref={headingRef} className="checkout__card-title" tabIndex={-1}>
         {CHECKOUT_COMPLETE_MESSAGE}
       </h2>
-      <p>“{product.name}” is now in your library. No payment was taken.</p>
-      <div className="checkout-result__actions">
-        <Link className={buttonClassName()} to={paths.reader.href(product.id)}>
-          Read Book
-        </Link>
-        <Link className={buttonClassName('secondary')} to={paths.ebook.href(product.id)}>
-          Back to the ebook
-        </Link>
-      </div>
+      <p>“{item.name}” is now in your library. No payment was taken.</p>
+      <CheckoutLinks links={checkoutLinks(item, 'complete')} />
     </section>
   );
 }

@@ -12,8 +12,10 @@ import {
 import { DemoNotice } from './DemoNotice';
 
 interface CheckoutFormProps {
-  /** What the ebook costs (docs/product.md#prices-come-from-the-data); 0 makes the button "Get it Free". */
+  /** What the item costs (docs/product.md#prices-come-from-the-data); 0 makes the button "Get it Free". */
   price: number;
+  /** What is being bought, in the demo notice's words: "ebook" or "course". */
+  noun?: string;
   /** Who is buying: their email and name start filled in. */
   buyer: { email: string; fullName: string } | null;
   busy: boolean;
@@ -28,7 +30,7 @@ interface CheckoutFormProps {
  * component's state alone (never the store, storage or a request), so what
  * was typed survives a failed checkout and is gone once the page is left.
  */
-export function CheckoutForm({ price, buyer, busy, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ price, noun = 'ebook', buyer, busy, onSubmit }: CheckoutFormProps) {
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(buyer));
   const [blank, setBlank] = useState<readonly CheckoutField[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +65,7 @@ export function CheckoutForm({ price, buyer, busy, onSubmit }: CheckoutFormProps
       <h2 id="checkout-form-title" className="checkout__card-title">
         Payment details
       </h2>
-      <DemoNotice />
+      <DemoNotice noun={noun} />
       <form ref={formRef} className="checkout-form" onSubmit={submit} aria-busy={busy}>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Full name" autoComplete="name" {...field('name')} />

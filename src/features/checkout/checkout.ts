@@ -62,13 +62,13 @@ export function checkoutButtonLabel(price: number): string {
 export const CHECKOUT_COMPLETE_MESSAGE = 'Checkout complete (demo).';
 
 /** The danger alert for a checkout that failed, saying what happened and that nothing was recorded. */
-export function checkoutFailureMessage(error: unknown): string {
+export function checkoutFailureMessage(error: unknown, noun = 'ebook'): string {
   const apiError: ApiError | null = isApiError(error) ? error : null;
   if (apiError?.status === 401 || apiError?.code === 'PT401') {
     return 'Your session has ended. Sign in again to complete the checkout.';
   }
   if (apiError?.status === 404 || apiError?.code === 'PT404') {
-    return 'This ebook is no longer available, so the checkout could not be completed.';
+    return `This ${noun} is no longer available, so the checkout could not be completed.`;
   }
   if (apiError?.status === 0) {
     return 'The checkout could not reach Mentoria. Check your connection and try again; nothing was recorded.';

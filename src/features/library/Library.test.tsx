@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { sessionChanged } from '../auth/authSlice';
 import { favouritesApi } from '../favourites/favouritesApi';
+import { coursesApi } from '../courses/coursesApi';
 import { ordersApi } from '../orders/ordersApi';
+import { videosReceived } from '../videos/videosSlice';
 import { productsReceived } from '../products/productsSlice';
 import { createTestStore } from '../../testing/createTestStore';
 import { demoReader, ebook } from '../../testing/fixtures';
@@ -15,6 +17,19 @@ const ownedPremium = ebook(2, { name: 'Owned Premium Playbook', premium: true, r
 const likedPremium = ebook(3, { name: 'Wished-for Masterclass', premium: true, regularPrice: 23, price: 23 });
 const likedFree = ebook(4, { name: 'Liked Free Notes' });
 
+const course = (id: number, name: string) => ({
+  id,
+  name,
+  category: 'SEO',
+  premium: true,
+  price: 39,
+  image: null,
+  shortDescription: null,
+  lessons: 5,
+  rating: 4.5,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
 const order = (productId: number) => ({ id: productId, productId, amount: 0, createdAt: '2026-01-01T00:00:00.000Z' });
 const favourite = (productId: number) => ({ id: productId, productId, createdAt: '2026-01-01T00:00:00.000Z' });
 
@@ -22,8 +37,20 @@ const favourite = (productId: number) => ({ id: productId, productId, createdAt:
  * The library of the signed-in demo reader, with their orders and favourites
  * already fetched (jsdom has no backend), at an address.
  */
-async function renderLibrary(address: string, { orders = [2, 1], favourites = [3, 2, 4] } = {}) {
+async function renderLibrary(address: string, { orders = [2, 1], favourites = [3, 2, 4], courses = [9, 8] } = {}) {
   const store = createTestStore();
+  store.dispatch(videosReceived([course(8, 'First Course Bought'), course(9, 'Latest Course Bought')]));
+  await store.dispatch(
+    coursesApi.util.upsertQueryData('getCourseOrders', undefined, {
+      userId: demoReader.id,
+      orders: courses.map((courseId) => ({
+        id: courseId,
+        courseId,
+        amount: 39,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })),
+    }),
+  );
   store.dispatch(sessionChanged(demoReader));
   store.dispatch(productsReceived([ownedFree, ownedPremium, likedPremium, likedFree]));
   await store.dispatch(
@@ -80,6 +107,30 @@ test('?tab=favorites opens Favorites: owned books are read, a free one not got y
   );
   expect(card('Liked Free Notes').getByRole('button', { name: /^Get Ebook/ })).toBeInTheDocument();
   expect(card('Liked Free Notes').queryByRole('link', { name: /^Read Book/ })).not.toBeInTheDocument();
+});
+
+test('?tab=videos opens Videos: the courses the reader got or bought, newest first, Watch opening their lessons', async () => {
+  const { shownPanel } = await renderLibrary('/mylibrary?tab=videos');
+  expect(screen.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
+  const names = within(shownPanel())
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+  expect(names).toEqual(['Latest Course Bought', 'First Course Bought']);
+  expect(within(shownPanel()).getByRole('link', { name: 'Watch Latest Course Bought' })).toHaveAttribute(
+    'href',
+    '/watch?id=9',
+  );
+  expect(within(shownPanel()).getByRole('link', { name: 'Latest Course Bought' })).toHaveAttribute(
+    'href',
+    '/video?id=9',
+  );
+});
+
+test('a reader with no courses sees the Videos tab say so, with the way to the videos', async () => {
+  await renderLibrary('/mylibrary?tab=videos', { courses: [] });
+  const panel = within(screen.getByRole('tabpanel'));
+  expect(panel.getByRole('heading', { name: 'No Video Courses Yet' })).toBeInTheDocument();
+  expect(panel.getByRole('link', { name: 'Browse Videos' })).toHaveAttribute('href', '/videos');
 });
 
 test('an unknown tab in the address opens Purchased', async () => {

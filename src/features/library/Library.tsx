@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, type LibraryTab } from '../../config/paths';
+import { VideoCard } from '../../productUi/VideoCard';
 import { Tabs } from '../../shared/ui/Tabs';
 import type { LibraryCardState } from './LibraryCard';
 import { LIBRARY_TABS, libraryTabFromAddress } from './libraryTabs';
-import { LibraryShelf } from './LibraryShelf';
+import { LibraryShelf, type EmptyShelfTexts } from './LibraryShelf';
 import { useLibraryShelf } from './useLibraryShelf';
 
 /** What each tab says while it loads and when it could not be loaded. */
@@ -17,6 +18,18 @@ const SHELF_TEXTS: Record<LibraryTab, { loading: string; failure: string }> = {
     loading: 'Loading your favourite ebooks…',
     failure: 'Your favourite ebooks could not be loaded.',
   },
+  videos: {
+    loading: 'Loading your video courses…',
+    failure: 'Your video courses could not be loaded.',
+  },
+};
+
+/** docs/product.md#empty-states-say-what-is-empty: the Videos tab says it has no courses, and where they are. */
+const NO_COURSES: EmptyShelfTexts = {
+  title: 'No Video Courses Yet',
+  message: 'Courses you start or buy appear here',
+  action: 'Browse Videos',
+  href: paths.videos.href(),
 };
 
 interface LibraryProps {
@@ -35,12 +48,14 @@ function TabShelf({ tab, cardExtras }: { tab: LibraryTab; cardExtras: LibraryPro
       onRetry={retry}
       retrying={retrying}
       cardExtras={cardExtras}
+      renderItem={tab === 'videos' ? (id) => <VideoCard videoId={id} /> : undefined}
+      empty={tab === 'videos' ? NO_COURSES : undefined}
     />
   );
 }
 
 /**
- * The signed-in reader's library: Purchased and Favorites tabs. The tab lives
+ * The signed-in reader's library: Purchased, Favorites and Videos tabs. The tab lives
  * in the address (`?tab=favorites`), so a reload or a shared link opens the
  * same one; choosing a tab replaces the address rather than adding to the
  * history, so Back leaves the library instead of walking through its tabs.

@@ -9,12 +9,21 @@ import { LibraryCard, LibraryCardSkeleton, type LibraryCardState } from './Libra
 import type { Shelf } from './libraryShelf';
 import './LibraryShelf.css';
 
-/** The library's empty state (docs/product.md#screens), the same on both tabs. */
-export const EMPTY_LIBRARY = {
+/** What an empty tab says, and where it sends the reader to find something. */
+export interface EmptyShelfTexts {
+  title: string;
+  message: string;
+  action: string;
+  href: string;
+}
+
+/** The library's empty state (docs/product.md#screens), the same on both ebook tabs. */
+export const EMPTY_LIBRARY: EmptyShelfTexts = {
   title: 'Your Library is Empty',
   message: 'Start exploring our collection of ebooks',
   action: 'Browse Ebooks',
-} as const;
+  href: paths.home.href(),
+};
 
 /** Placeholders while a tab loads: a row's worth at most widths. */
 const SKELETON_COUNT = 3;
@@ -29,6 +38,10 @@ interface LibraryShelfProps {
   retrying: boolean;
   /** What the app adds under each card (see LibraryCard's extras). */
   cardExtras?: (productId: number, card: LibraryCardState) => ReactNode;
+  /** Draws an item other than an ebook (a course's card); ebooks get their LibraryCard. */
+  renderItem?: (id: number) => ReactNode;
+  /** What the tab says when it is empty (docs/product.md#empty-states-say-what-is-empty). */
+  empty?: EmptyShelfTexts;
 }
 
 /** One tab's books as a grid of cards; skeleton cards while loading, Retry if they could not be loaded. */
@@ -39,6 +52,8 @@ export function LibraryShelf({
   onRetry,
   retrying,
   cardExtras,
+  renderItem,
+  empty = EMPTY_LIBRARY,
 }: LibraryShelfProps) {
   if (shelf.status === 'failed') {
     return <LoadFailure message={failureMessage} onRetry={onRetry} retrying={retrying} />;
@@ -62,12 +77,12 @@ export function LibraryShelf({
   if (shelf.data.length === 0) {
     return (
       <EmptyState
-        title={EMPTY_LIBRARY.title}
-        message={EMPTY_LIBRARY.message}
+        title={empty.title}
+        message={empty.message}
         icon={<LibraryIcon />}
         action={
-          <Link className={buttonClassName('primary')} to={paths.home.href()}>
-            {EMPTY_LIBRARY.action}
+          <Link className={buttonClassName('primary')} to={empty.href}>
+            {empty.action}
           </Link>
         }
       />
@@ -77,7 +92,11 @@ export function LibraryShelf({
     <ul className="library-grid">
       {shelf.data.map((id) => (
         <li key={id} className="library-grid__item">
-          <LibraryCard productId={id} extras={cardExtras && ((card) => cardExtras(id, card))} />
+          {renderItem ? (
+            renderItem(id)
+          ) : (
+            <LibraryCard productId={id} extras={cardExtras && ((card) => cardExtras(id, card))} />
+          )}
         </li>
       ))}
     </ul>

@@ -3,10 +3,11 @@ import { libraryTabFromAddress } from './libraryTabs';
 
 const tabOf = (search: string) => libraryTabFromAddress(new URLSearchParams(search));
 
-test('the library opens on Purchased unless the address names Favorites', () => {
+test('the library opens on Purchased unless the address names Favorites or Videos', () => {
   expect(tabOf('')).toBe('purchased');
   expect(tabOf('?tab=purchased')).toBe('purchased');
   expect(tabOf('?tab=favorites')).toBe('favorites');
+  expect(tabOf('?tab=videos')).toBe('videos');
 });
 
 test('an unknown, empty or differently written tab opens Purchased', () => {

@@ -4,13 +4,17 @@ import type { LibraryTab } from '../../config/paths';
 import { selectUser } from '../auth/authSlice';
 import type { FavouriteList } from '../favourites/favourites';
 import { useGetFavouritesQuery } from '../favourites/favouritesApi';
+import type { CourseOrderList } from '../courses/courses';
+import { useGetCourseOrdersQuery } from '../courses/coursesApi';
 import type { OrderList } from '../orders/orders';
 import { useGetOrdersQuery } from '../orders/ordersApi';
 import { selectProductEntities } from '../products/productsSlice';
+import { selectVideoEntities } from '../videos/videosSlice';
 import { shelfFrom, type Shelf } from './libraryShelf';
 
 const purchasedIds = (list: OrderList) => list.orders.map((order) => order.productId);
 const favouriteIds = (list: FavouriteList) => list.favourites.map((favourite) => favourite.productId);
+const courseIds = (list: CourseOrderList) => list.orders.map((order) => order.courseId);
 
 export interface LibraryShelfState {
   shelf: Shelf;
@@ -19,10 +23,9 @@ export interface LibraryShelfState {
 }
 
 /**
- * One library tab's books, from the signed-in reader's orders (Purchased) or
- * favourites (Favorites), each joined to its product in the products slice.
- * Both queries are subscribed whichever tab shows: a favourite's button needs
- * to know whether it is owned, and switching tabs should not wait.
+ * One library tab's items, from the signed-in reader's orders (Purchased), favourites (Favorites) or course
+ * orders (Videos, newest first), each joined to its product or course in its slice. Every list is subscribed
+ * whichever tab shows: a favourite's button needs to know whether it is owned, and switching tabs should not wait.
  */
 export function useLibraryShelf(tab: LibraryTab): LibraryShelfState {
   const user = useAppSelector(selectUser);
@@ -32,17 +35,21 @@ export function useLibraryShelf(tab: LibraryTab): LibraryShelfState {
   // so the tab does not stay on "could not be loaded" until Retry is pressed.
   const orders = useGetOrdersQuery(signedIn, { refetchOnReconnect: true });
   const favourites = useGetFavouritesQuery(signedIn, { refetchOnReconnect: true });
-  const source = tab === 'purchased' ? orders : favourites;
-  const shelf =
-    tab === 'purchased' ? shelfFrom(orders, userId, purchasedIds) : shelfFrom(favourites, userId, favouriteIds);
-
-  // A row whose product could not be joined (removed from the catalogue) has nothing to show: it is left out.
+  const courseOrders = useGetCourseOrdersQuery(signedIn, { refetchOnReconnect: true });
   const products = useAppSelector(selectProductEntities);
+  const videos = useAppSelector(selectVideoEntities);
+
+  const { source, shelf, known } =
+    tab === 'videos'
+      ? { source: courseOrders, shelf: shelfFrom(courseOrders, userId, courseIds), known: videos }
+      : tab === 'favorites'
+        ? { source: favourites, shelf: shelfFrom(favourites, userId, favouriteIds), known: products }
+        : { source: orders, shelf: shelfFrom(orders, userId, purchasedIds), known: products };
+
+  // A row whose item could not be joined (removed from the catalogue) has nothing to show: it is left out.
   return {
     shelf:
-      shelf.status === 'ready'
-        ? { status: 'ready', data: shelf.data.filter((id) => products[id] !== undefined) }
-        : shelf,
+      shelf.status === 'ready' ? { status: 'ready', data: shelf.data.filter((id) => known[id] !== undefined) } : shelf,
     retry: () => void source.refetch(),
     retrying: source.isFetching,
   };

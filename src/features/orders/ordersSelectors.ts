@@ -1,5 +1,5 @@
 import { createAppSelector } from '../../app/hooks';
-import { selectAuthStatus, selectUser } from '../auth/authSlice';
+import { selectAuthStatus, selectUser, type AuthState } from '../auth/authSlice';
 import { ownsProduct, type Order } from './orders';
 import { ordersApi } from './ordersApi';
 
@@ -34,10 +34,23 @@ export type Ownership = 'owned' | 'notOwned' | 'unknown';
  */
 export const selectOwnership = createAppSelector(
   [selectOrdersResult, selectAuthStatus, selectUser, (_state, productId: number) => productId],
-  (result, authStatus, user, productId): Ownership => {
-    if (authStatus === 'unknown') return 'unknown';
-    if (user === null) return 'notOwned';
-    if (result.data?.userId === user.id) return ownsProduct(result.data.orders, productId) ? 'owned' : 'notOwned';
-    return result.isError ? 'notOwned' : 'unknown';
-  },
+  (result, authStatus, user, productId): Ownership =>
+    ownershipFrom(result, authStatus, user, (list) => ownsProduct(list.orders, productId)),
 );
+
+/**
+ * The rule of selectOwnership for any list of the signed-in user's own orders (ebooks', courses'): unknown until
+ * the session is known and, for a signed-in user, until their own list has arrived; a visitor owns nothing; a
+ * list that failed to load counts as nothing owned.
+ */
+export function ownershipFrom<List extends { userId: string | null }>(
+  result: { data?: List; isError: boolean },
+  authStatus: AuthState['status'],
+  user: { id: string } | null,
+  owns: (list: List) => boolean,
+): Ownership {
+  if (authStatus === 'unknown') return 'unknown';
+  if (user === null) return 'notOwned';
+  if (result.data?.userId === user.id) return owns(result.data) ? 'owned' : 'notOwned';
+  return result.isError ? 'notOwned' : 'unknown';
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { Button } from '../../shared/ui/Button';
 import { NEXT_LESSON_COUNTDOWN_SECONDS } from '../../config/constants';
-import type { NextLesson } from './useNextLessonCountdown';
+import { FROM_PREVIOUS_LESSON, type NextLesson } from './useNextLessonCountdown';
 
 interface NextLessonOfferProps {
   nextLesson: NextLesson;
@@ -42,7 +42,12 @@ export function NextLessonOffer({ nextLesson, secondsLeft, onPlayNow, onCancel }
         <span style={{ transform: `scaleX(${elapsed})` }} />
       </div>
       <div className="next-lesson-offer__actions">
-        <Link className={buttonClassName('primary')} to={nextLesson.href} onClick={onPlayNow}>
+        <Link
+          className={buttonClassName('primary')}
+          to={nextLesson.href}
+          state={FROM_PREVIOUS_LESSON}
+          onClick={onPlayNow}
+        >
           Play now
         </Link>
         <Button variant="secondary" onClick={onCancel}>

@@ -11,6 +11,18 @@ export interface NextLesson {
 }
 
 /**
+ * What the way to the next lesson carries (react-router's location state): the next lesson plays as soon as it
+ * can, as a series does, since the learner chose to go on.
+ */
+export const FROM_PREVIOUS_LESSON = { fromPreviousLesson: true } as const;
+
+/** Whether the screen was reached from the previous lesson's end (its countdown or Play now). */
+export const cameFromPreviousLesson = (locationState: unknown): boolean =>
+  typeof locationState === 'object' &&
+  locationState !== null &&
+  (locationState as { fromPreviousLesson?: unknown }).fromPreviousLesson === true;
+
+/**
  * The end of a lesson's offer of the next one (nextLessonMachine.ts): counts the seconds down while it is
  * offered, and goes to the next lesson when the countdown runs out or the learner chooses Play now.
  */
@@ -30,7 +42,7 @@ export function useNextLessonCountdown(nextLesson: NextLesson | null) {
   // Play now is a link, which goes there itself.
   const countdownRanOut = state.phase === 'going' && state.by === 'countdown';
   useEffect(() => {
-    if (countdownRanOut && href) navigate(href);
+    if (countdownRanOut && href) navigate(href, { state: FROM_PREVIOUS_LESSON });
   }, [countdownRanOut, href, navigate]);
 
   return { countdown: state, send };

@@ -1,5 +1,5 @@
+import { CLOCK_ALLOWANCE_MS } from '../../lib/syncedPositions';
 import {
-  CLOCK_ALLOWANCE_MS,
   comparableTurnTime,
   judgeRemotePosition,
   mergePositions,
@@ -8,7 +8,6 @@ import {
   toReadingPosition,
   type ReadingPosition,
 } from './readingProgress';
-import { describeDevice } from './describeDevice';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -133,37 +132,4 @@ test('positions are listed newest turn first', () => {
     NOW,
   );
   expect(list.map((position) => position.productId)).toEqual([2, 3, 1]);
-});
-
-describe('naming the device a page was turned on', () => {
-  test.each([
-    [
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-      'Chrome on Linux',
-    ],
-    [
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
-      'Chrome on Linux',
-    ],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-      'Edge on Windows',
-    ],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Windows'],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-      'Safari on iPhone',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-      'Safari on macOS',
-    ],
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-      'Chrome on Android',
-    ],
-    ['', 'A browser'],
-  ])('%s → %s', (userAgent, expected) => {
-    expect(describeDevice(userAgent)).toBe(expected);
-  });
 });

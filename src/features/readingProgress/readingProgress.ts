@@ -1,3 +1,11 @@
+import {
+  comparableTime,
+  judgeRemote,
+  newerOf,
+  supersedesIn,
+  type PositionOrder,
+  type RemoteVerdict,
+} from '../../lib/syncedPositions';
 import type { ReadingProgressRow } from '../../types/database';
 
 /**
@@ -6,7 +14,7 @@ import type { ReadingProgressRow } from '../../types/database';
  * Everything here is pure: the reader, the slice and the sync build on it.
  */
 
-/** Enough of a book to draw its "Continue reading" card offline, without the products store. */
+/** Enough of a book to draw its "Continue learning" card offline, without the products store. */
 export interface BookSnapshot {
   name: string;
   image: string | null;
@@ -32,12 +40,11 @@ export type ReadingProgressRowFields = Pick<
   'product_id' | 'page' | 'page_count' | 'furthest_page' | 'device' | 'turned_at'
 >;
 
-/**
- * How far ahead of now a device's clock may be before its times are not
- * believed. The server clamps the same way when it stores a position, so a
- * phone whose clock runs a year ahead cannot win every merge for a year.
- */
-export const CLOCK_ALLOWANCE_MS = 60_000;
+/** Positions in a book are compared by the time of their turn, then by their page. */
+const READING_ORDER: PositionOrder<ReadingPosition> = {
+  reachedAt: (position) => position.turnedAt,
+  progress: (position) => position.page,
+};
 
 export function toReadingPosition(row: ReadingProgressRowFields, book: BookSnapshot | null): ReadingPosition {
   return {
@@ -51,24 +58,19 @@ export function toReadingPosition(row: ReadingProgressRowFields, book: BookSnaps
   };
 }
 
-/**
- * The time a turn is compared by: its own, unless that lies beyond now plus
- * the allowance (a clock far in the future), then now. An unreadable time
- * loses to every readable one.
- */
-export function comparableTurnTime(turnedAt: string, now: number): number {
-  const time = Date.parse(turnedAt);
-  if (Number.isNaN(time)) return Number.NEGATIVE_INFINITY;
-  return time > now + CLOCK_ALLOWANCE_MS ? now : time;
-}
+/** The time a turn is compared by (lib/syncedPositions.ts: a clock far ahead counts as now). */
+export const comparableTurnTime = comparableTime;
 
 /** Whether `candidate` replaces `current`: turned later, or at the same moment but further on. */
-export function supersedes(candidate: ReadingPosition, current: ReadingPosition, now: number): boolean {
-  const candidateTime = comparableTurnTime(candidate.turnedAt, now);
-  const currentTime = comparableTurnTime(current.turnedAt, now);
-  if (candidateTime !== currentTime) return candidateTime > currentTime;
-  return candidate.page > current.page;
-}
+export const supersedes = (candidate: ReadingPosition, current: ReadingPosition, now: number): boolean =>
+  supersedesIn(READING_ORDER, candidate, current, now);
+
+/** The newer of this device's position and the server's (the newer turn wins, whichever device made it). */
+export const newerPosition = (
+  stored: ReadingPosition | undefined,
+  incoming: ReadingPosition | undefined,
+  now: number,
+) => newerOf(READING_ORDER, stored, incoming, now);
 
 /**
  * The position to keep when two meet (the device's and the server's): the
@@ -81,7 +83,8 @@ export function mergePositions(
   now: number,
 ): ReadingPosition {
   if (!stored) return incoming;
-  const [winner, loser] = supersedes(incoming, stored, now) ? [incoming, stored] : [stored, incoming];
+  const winner = newerPosition(stored, incoming, now) ?? incoming;
+  const loser = winner === incoming ? stored : incoming;
   return {
     ...winner,
     furthestPage: Math.max(winner.furthestPage, loser.furthestPage, winner.page),
@@ -90,25 +93,16 @@ export function mergePositions(
 }
 
 /**
- * What the open reader does with a position the server reports:
- * - 'keep': it is not newer than what this device knew; nothing changes.
- * - 'store': it is newer but not further than the page on screen (or no page
- *   is on screen yet): it becomes the stored position, the reader stays put,
- *   so a reader is never moved backwards silently.
- * - 'ask': it is newer and further on than the page on screen: the reader is
- *   asked before being moved ("You were on page X on another device").
+ * What the open reader does with a position the server reports (lib/syncedPositions.ts, judgeRemote): keep
+ * what it knew, store the newer one and stay put, or ask before moving to a newer one further on.
  */
-export type RemoteVerdict = 'keep' | 'store' | 'ask';
-
 export function judgeRemotePosition(
   known: ReadingPosition | undefined,
   remote: ReadingPosition,
   openPage: number | null,
   now: number,
 ): RemoteVerdict {
-  if (known && !supersedes(remote, known, now)) return 'keep';
-  if (openPage !== null && remote.page > openPage) return 'ask';
-  return 'store';
+  return judgeRemote(READING_ORDER, known, remote, openPage, now);
 }
 
 /** A page within 1..pageCount (a stored position may come from an edition with more pages). */
@@ -132,7 +126,7 @@ export const isFinished = (position: Pick<ReadingPosition, 'page' | 'pageCount'>
 export const pageOfLabel = (position: Pick<ReadingPosition, 'page' | 'pageCount'>) =>
   isFinished(position) ? 'Finished' : `Page ${position.page} of ${position.pageCount}`;
 
-/** Positions newest turn first (Home's "Continue reading"). */
+/** Positions newest turn first (Home's "Continue learning"). */
 export function newestFirst(positions: ReadingPosition[], now: number): ReadingPosition[] {
   return [...positions].sort(
     (a, b) => comparableTurnTime(b.turnedAt, now) - comparableTurnTime(a.turnedAt, now) || b.productId - a.productId,

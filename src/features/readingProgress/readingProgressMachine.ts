@@ -1,5 +1,5 @@
 import { reducerOf, type TransitionRow } from '../../lib/transitionTable';
-import { judgeRemotePosition, pageWithinBook, supersedes, type ReadingPosition } from './readingProgress';
+import { judgeRemotePosition, newerPosition, pageWithinBook, type ReadingPosition } from './readingProgress';
 
 /**
  * Where an open book starts, and what the reader is offered when another device is further on, as a state
@@ -79,12 +79,6 @@ const openAt = (state: ProgressMachineState, openedAt: ReadingPosition | undefin
   openedAt,
 });
 
-/** The newest of what this device holds and what the server answered (the newer turn wins, whichever device made it). */
-function newestKnown(stored: ReadingPosition | undefined, server: ReadingPosition | undefined, now: number) {
-  if (!server) return stored;
-  return stored && !supersedes(server, stored, now) ? stored : server;
-}
-
 type OpenState = Extract<ProgressMachineState, Opened>;
 
 /**
@@ -125,7 +119,7 @@ export const progressTransitions: readonly TransitionRow<ProgressMachineState, P
     from: 'waitingForServer',
     on: 'serverAnswered',
     to: (state, { server, stored, at }) => {
-      const opened = openAt(state, newestKnown(stored, server, at));
+      const opened = openAt(state, newerPosition(stored, server, at));
       return server ? { ...opened, handledTurns: [...state.handledTurns, turnKey(server)] } : opened;
     },
   },

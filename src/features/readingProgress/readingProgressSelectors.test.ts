@@ -47,7 +47,7 @@ test('another signed-in user never sees them: they are dropped', () => {
   expect(store.getState().readingProgress.positions).toEqual({});
 });
 
-test('a book read to its last page is finished: it leaves "Continue reading", and turning back brings it back', () => {
+test('a book read to its last page is finished: it leaves "Continue learning", and turning back brings it back', () => {
   const store = storeWithPositionsOf(demoReader.id);
   store.dispatch(sessionChanged(demoReader));
   store.dispatch(readingPageShown({ userId: demoReader.id, position: position(1, 10, '2026-11-22T12:00:00.000Z') }));

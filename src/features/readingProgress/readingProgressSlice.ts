@@ -129,7 +129,7 @@ export const readingProgressSlice = createSlice({
     /**
      * The server refused a position for good (not a network failure): keeping
      * it queued would retry forever. When the book itself is gone from the
-     * catalogue, its position goes too: "Continue reading" would otherwise
+     * catalogue, its position goes too: "Continue learning" would otherwise
      * offer, for ever, a book that cannot be opened.
      */
     readingPositionRefused(state, action: PayloadAction<{ userId: string; productId: number; bookGone?: boolean }>) {

@@ -1,8 +1,15 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../lib/api';
-import { isApiError, type ApiError } from '../../lib/apiError';
-import { browserIsOnline } from '../../lib/online';
+import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
+import {
+  answerOnce,
+  oneAtATime,
+  sendQueuedPositions,
+  unsentOwnedBy,
+  type PositionQueue,
+} from '../../lib/positionQueue';
 import { sessionChanged, type AuthState } from '../auth/authSlice';
+import type { ReadingPosition } from './readingProgress';
 import { readingProgressApi } from './readingProgressApi';
 import {
   readingPageShown,
@@ -29,101 +36,52 @@ interface SyncState {
 }
 type SyncDispatch = ThunkDispatch<SyncState, unknown, UnknownAction>;
 
-/**
- * A refusal that sending again cannot change (a page out of range, a book
- * that no longer exists). An expired session (401), a timeout or a busy
- * server are worth another try, and so is no answer at all (offline).
- */
-export function isFinalRefusal(error: ApiError): boolean {
-  return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
-}
-
-/**
- * Sends every queued position, one at a time, and merges each answer. It
- * stops at the first failure that is worth retrying: the network is probably
- * gone, and the rest of the queue waits for the next flush.
- */
-async function sendQueued(getState: () => SyncState, dispatch: SyncDispatch): Promise<void> {
+/** The reader's queue (readingProgressSlice's `unsent`), as lib/positionQueue.ts sends it. */
+function readingQueue(getState: () => SyncState, dispatch: SyncDispatch): PositionQueue<ReadingPosition> | null {
   const userId = getState().auth.user?.id;
-  if (!userId || !browserIsOnline()) return;
-  for (const productId of [...getState().readingProgress.unsent]) {
-    const { readingProgress } = getState();
-    // Signed out or switched user meanwhile: their queue is not ours to send.
-    if (readingProgress.userId !== userId || getState().auth.user?.id !== userId) return;
-    const position = readingProgress.positions[String(productId)];
-    if (!position) {
-      dispatch(readingPositionRefused({ userId, productId }));
-      continue;
-    }
-    const request = dispatch(readingProgressApi.endpoints.saveReadingPosition.initiate(position));
-    const result = await request;
-    request.reset();
-    if (result.data) {
-      dispatch(readingPositionSaved({ userId, sent: position, stored: result.data }));
+  if (!userId) return null;
+  return {
+    waiting: () => unsentOwnedBy(userId, getState().readingProgress, getState().auth.user?.id),
+    positionOf: (productId) => getState().readingProgress.positions[String(productId)],
+    save: (position) => answerOnce(dispatch(readingProgressApi.endpoints.saveReadingPosition.initiate(position))),
+    saved: (productId, sent, stored) => {
+      dispatch(readingPositionSaved({ userId, sent, stored }));
       // Another device's newer position won: the open reader hears of it through the cached answer.
-      if (result.data.turnedAt !== position.turnedAt || result.data.page !== position.page) {
-        dispatch(
-          readingProgressApi.util.updateQueryData('getReadingProgress', undefined, (draft) => {
-            if (draft.userId !== userId) return;
-            draft.positions = [result.data, ...draft.positions.filter((item) => item.productId !== productId)];
-          }),
-        );
-      }
-    } else if (isApiError(result.error) && isFinalRefusal(result.error)) {
-      // 404: the product no longer exists (save_reading_position's PT404).
-      dispatch(readingPositionRefused({ userId, productId, bookGone: result.error.status === 404 }));
-    } else {
-      return;
-    }
-  }
+      if (stored.turnedAt === sent.turnedAt && stored.page === sent.page) return;
+      dispatch(
+        readingProgressApi.util.updateQueryData('getReadingProgress', undefined, (draft) => {
+          if (draft.userId !== userId) return;
+          draft.positions = [stored, ...draft.positions.filter((item) => item.productId !== productId)];
+        }),
+      );
+    },
+    // 404: the product no longer exists (save_reading_position's PT404).
+    refused: (productId, bookGone) => dispatch(readingPositionRefused({ userId, productId, bookGone })),
+  };
 }
 
-/** One send at a time: two flushes close together (hidden, then pagehide) must not save a position twice at once. */
-let sending: Promise<void> = Promise.resolve();
+const inTurn = oneAtATime();
 function sendQueuedInTurn(getState: () => SyncState, dispatch: SyncDispatch): Promise<void> {
-  sending = sending.then(() => sendQueued(getState, dispatch)).catch(() => undefined);
-  return sending;
-}
-
-/**
- * Sends the queue for the action that loaded this module (the loader in
- * readingProgressSyncLoader.ts heard it before these listeners existed): at
- * once, or after the debounce for a page shown.
- */
-export async function sendQueuedAfter(
-  action: UnknownAction,
-  getState: () => SyncState,
-  dispatch: SyncDispatch,
-): Promise<void> {
-  if (sessionChanged.match(action) && !action.payload) return;
-  if (readingPageShown.match(action)) await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS));
-  await sendQueuedInTurn(getState, dispatch);
-}
-
-/** Registers the reading-progress listeners on the app's listener middleware, once (readingProgressSyncLoader.ts). */
-export function startReadingProgressSync(listeners: ListenerMiddlewareInstance): void {
-  const startListening = listeners.startListening.withTypes<SyncState, SyncDispatch>();
-
-  // Debounced save: each shown page restarts the wait.
-  startListening({
-    actionCreator: readingPageShown,
-    effect: async (_action, { cancelActiveListeners, delay, getState, dispatch }) => {
-      cancelActiveListeners();
-      await delay(SAVE_DEBOUNCE_MS);
-      await sendQueuedInTurn(getState, dispatch);
-    },
-  });
-
-  startListening({
-    actionCreator: readingProgressFlushRequested,
-    effect: (_action, { getState, dispatch }) => sendQueuedInTurn(getState, dispatch),
-  });
-
-  // Signed in (the app started with a session, or someone signed in): what was read offline goes out.
-  startListening({
-    actionCreator: sessionChanged,
-    effect: (action, { getState, dispatch }) => {
-      if (action.payload) return sendQueuedInTurn(getState, dispatch);
-    },
+  return inTurn(async () => {
+    const queue = readingQueue(getState, dispatch);
+    if (queue) await sendQueuedPositions(queue);
   });
 }
+
+/** Page turns settle (debounced) before a save; a flush or a sign-in sends at once. */
+const readingSync: QueueSync<() => SyncState, SyncDispatch> = {
+  recorded: readingPageShown.match,
+  flushRequested: readingProgressFlushRequested.match,
+  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+  timing: 'debounce',
+  waitMs: () => SAVE_DEBOUNCE_MS,
+  send: sendQueuedInTurn,
+};
+
+/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
+export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
+  sendAfterLoading(readingSync, action, getState, dispatch);
+
+/** Registers the listeners on the app's listener middleware, once (by the loader). */
+export const startReadingProgressSync = (listeners: ListenerMiddlewareInstance) =>
+  startQueueSync(listeners, readingSync);

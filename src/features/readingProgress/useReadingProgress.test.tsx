@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
 import { demoReader, ebook, signedInAuth, visitorAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { SERVER_POSITION_WAIT_MS, useReadingProgress } from './useReadingProgress';
+import { SERVER_POSITION_WAIT_MS } from '../../config/constants';
+import { useReadingProgress } from './useReadingProgress';
 
 // The server, as the hook's look-ups reach it: the reader is signed in, and each test says what it holds.
 jest.mock('../../lib/sessionUserId', () => ({ sessionUserId: () => Promise.resolve('u1') }));

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { SERVER_POSITION_WAIT_MS } from '../../config/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectUser } from '../auth/authSlice';
 import { selectProductById } from '../products/productsSlice';
+import { useAfterWaiting } from '../../shared/hooks/useAfterWaiting';
+import { useLookUpsOnOpenAndReturn } from '../../shared/hooks/useLookUpsOnOpenAndReturn';
 import { useMachine } from '../../shared/hooks/useMachine';
 import { pageWithinBook, type ReadingPosition } from './readingProgress';
-import { describeDevice } from './describeDevice';
+import { describeDevice } from '../../lib/describeDevice';
 import { bookSnapshotOf, readingProgressApi } from './readingProgressApi';
 import { selectPageShownHere, selectReadingPosition } from './readingProgressSelectors';
 import {
@@ -16,12 +19,6 @@ import {
   type RemoteAhead,
 } from './readingProgressMachine';
 import { readingPageShown, readingProgressFlushRequested } from './readingProgressSlice';
-
-/**
- * How long an opening book waits for the server's position (online) before it opens at the one this device
- * knows; an answer that comes later is judged as any other (further on: the reader is asked).
- */
-export const SERVER_POSITION_WAIT_MS = 2500;
 
 /** An answer from the server this recent (or a request still under way) counts as the book's opening look-up. */
 export const SERVER_POSITIONS_FRESH_SECONDS = 5;
@@ -147,45 +144,17 @@ function useServerPositionLookUps(
   onAnswer: (server: ReadingPosition | undefined) => void,
 ): void {
   const dispatch = useAppDispatch();
-  const latest = useRef(onAnswer);
-  useEffect(() => {
-    latest.current = onAnswer;
-  });
-  useEffect(() => {
-    if (!signedIn) return;
-    let active = true;
-    const lookUp = (firstAnswer: boolean) => {
+  useLookUpsOnOpenAndReturn(
+    signedIn,
+    productId,
+    (firstAnswer) => {
       // On opening, the app's own look-up (useReadingProgressSync), still under way or just answered, is
       // as fresh as a new one: reusing it keeps a second request off the server while the book loads.
       const forceRefetch = firstAnswer ? SERVER_POSITIONS_FRESH_SECONDS : true;
-      const request = dispatch(
+      return dispatch(
         readingProgressApi.endpoints.getReadingProgress.initiate(undefined, { forceRefetch, subscribe: false }),
-      );
-      void request.then((result) => {
-        if (active) latest.current(result.data?.positions.find((position) => position.productId === productId));
-      });
-    };
-    lookUp(true);
-    const lookUpWhenVisible = () => {
-      if (document.visibilityState === 'visible') lookUp(false);
-    };
-    document.addEventListener('visibilitychange', lookUpWhenVisible);
-    return () => {
-      active = false;
-      document.removeEventListener('visibilitychange', lookUpWhenVisible);
-    };
-  }, [dispatch, signedIn, productId]);
-}
-
-/** Calls `giveUp` once `waiting` has held for `ms` without a break. */
-function useAfterWaiting(waiting: boolean, ms: number, giveUp: () => void): void {
-  const latest = useRef(giveUp);
-  useEffect(() => {
-    latest.current = giveUp;
-  });
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => latest.current(), ms);
-    return () => clearTimeout(timer);
-  }, [waiting, ms]);
+      ).then((result) => result.data?.positions.find((position) => position.productId === productId));
+    },
+    onAnswer,
+  );
 }

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { KeysetPage } from '../../lib/keysetPages';
 import type { Video } from '../videos/videos';
@@ -13,6 +13,7 @@ const video = (id: number): Video => ({
   name: `Video ${id}`,
   category: 'SEO',
   premium: false,
+  price: 0,
   image: null,
   shortDescription: null,
   lessons: 3,
@@ -55,6 +56,14 @@ test('every page loaded shows, in order; "Load more videos" while more follow', 
   const names = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
   expect(names).toEqual(['Video 4', 'Video 3', 'Video 2']);
   expect(screen.getByRole('button', { name: 'Load more videos' })).toBeInTheDocument();
+});
+
+test("for a visitor, a card's name and Watch lead to the course's page", async () => {
+  await renderWithVideos([{ videos: [video(4)], hasMore: false }]);
+  const card = within(await screen.findByRole('article'));
+  expect(card.getByRole('link', { name: 'Video 4' })).toHaveAttribute('href', '/video?id=4');
+  expect(card.getByRole('link', { name: 'Watch Video 4' })).toHaveAttribute('href', '/video?id=4');
+  expect(card.queryByRole('button')).not.toBeInTheDocument();
 });
 
 test('at the end of the list there is nothing more to load', async () => {

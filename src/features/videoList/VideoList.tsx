@@ -5,10 +5,9 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useGetVideosInfiniteQuery } from '../videos/videosApi';
-import { ComingSoonDialog } from './ComingSoonDialog';
-import { VideoCardSkeleton } from './VideoCard';
+import { VideoCardSkeleton } from '../../productUi/VideoCard';
 import { VideoListPage } from './VideoListPage';
-import { isQueryableCategory, videoListQuery, type ComingSoonRequest } from './videoList';
+import { isQueryableCategory, videoListQuery } from './videoList';
 import './VideoList.css';
 
 /** Placeholder cards while the first page loads (two rows on a wide screen), and while "Load more" runs. */
@@ -23,7 +22,6 @@ const NEXT_PAGE_PLACEHOLDERS = 4;
  * category as its key, so a new category starts again at its first page.
  */
 export function VideoList({ category }: { category: string }) {
-  const [comingSoon, setComingSoon] = useState<ComingSoonRequest | null>(null);
   /** The page "Load more videos" asked for: its first card takes the focus when it arrives. */
   const [askedPage, setAskedPage] = useState<number | null>(null);
   // A name no category could have (typed into the address) has no videos: nothing to ask the server.
@@ -52,12 +50,7 @@ export function VideoList({ category }: { category: string }) {
     <>
       <ul className="video-grid" aria-label="Videos" aria-busy={isFetchingNextPage}>
         {data.pages.map((page, index) => (
-          <VideoListPage
-            key={index}
-            ids={page.ids}
-            focusOnArrival={index === askedPage}
-            onAction={(videoId, action) => setComingSoon({ videoId, action })}
-          />
+          <VideoListPage key={index} ids={page.ids} focusOnArrival={index === askedPage} />
         ))}
         {isFetchingNextPage && <Placeholders count={NEXT_PAGE_PLACEHOLDERS} />}
       </ul>
@@ -76,7 +69,6 @@ export function VideoList({ category }: { category: string }) {
           </Button>
         )}
       </div>
-      <ComingSoonDialog request={comingSoon} onClose={() => setComingSoon(null)} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { VideoCard } from './VideoCard';
-import type { ComingSoonAction } from './videoList';
+import { VideoCard } from '../../productUi/VideoCard';
 
 interface VideoListPageProps {
   /** The page's videos, in list order (each card selects its video from the videos slice). */
   ids: readonly number[];
   /** True for the page the reader asked for with "Load more videos": focus moves to its first card when it arrives. */
   focusOnArrival: boolean;
-  onAction: (videoId: number, action: ComingSoonAction) => void;
 }
 
 /**
@@ -15,7 +13,7 @@ interface VideoListPageProps {
  * cards. It is drawn once the page has arrived; the parent shows the
  * placeholders while it loads, and its failure with Retry where "Load more" was.
  */
-export function VideoListPage({ ids, focusOnArrival, onAction }: VideoListPageProps) {
+export function VideoListPage({ ids, focusOnArrival }: VideoListPageProps) {
   const firstHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -24,7 +22,7 @@ export function VideoListPage({ ids, focusOnArrival, onAction }: VideoListPagePr
 
   return ids.map((id, i) => (
     <li key={id}>
-      <VideoCard videoId={id} onAction={onAction} headingRef={i === 0 ? firstHeading : undefined} />
+      <VideoCard videoId={id} headingRef={i === 0 ? firstHeading : undefined} />
     </li>
   ));
 }

@@ -1,12 +1,4 @@
-import {
-  categoryFromAddress,
-  isQueryableCategory,
-  comingSoonMessage,
-  lessonCountLabel,
-  rowEdges,
-  scrollToReveal,
-  videosHref,
-} from './videoList';
+import { categoryFromAddress, isQueryableCategory, rowEdges, scrollToReveal, videosHref } from './videoList';
 
 describe('the selected category lives in the address', () => {
   test('?category= names it', () => {
@@ -34,20 +26,6 @@ describe('the selected category lives in the address', () => {
   });
 });
 
-describe('the lesson count on a card', () => {
-  test('reads "{n} lessons" from the video\'s own count', () => {
-    expect(lessonCountLabel({ lessons: 8 })).toBe('8 lessons');
-  });
-
-  test('falls back to "12 lessons"', () => {
-    expect(lessonCountLabel({ lessons: null })).toBe('12 lessons');
-  });
-
-  test('one lesson is "1 lesson"', () => {
-    expect(lessonCountLabel({ lessons: 1 })).toBe('1 lesson');
-  });
-});
-
 describe('scrolling the selected chip into view', () => {
   const view = { scrollLeft: 100, width: 300 };
 
@@ -63,11 +41,6 @@ describe('scrolling the selected chip into view', () => {
     expect(scrollToReveal({ start: 40, width: 80 }, view, 20)).toBe(20);
     expect(scrollToReveal({ start: 10, width: 80 }, view, 20)).toBe(0);
   });
-});
-
-test('Watch and Download say what is coming, naming the video', () => {
-  expect(comingSoonMessage('watch', 'SEO Basics')).toMatch(/can't be played.*“SEO Basics”/);
-  expect(comingSoonMessage('download', 'SEO Basics')).toMatch(/can't be downloaded.*“SEO Basics”/);
 });
 
 test('the row knows when it is at its start or its end, so its arrows can say so', () => {

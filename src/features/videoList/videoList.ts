@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { ALL_CATEGORIES } from '../products/products';
-import { videoLessons, type Video, type VideoQuery } from '../videos/videos';
+import type { VideoQuery } from '../videos/videos';
 import { categoryNameFromAddress } from '../categories/categories';
 
 /** The address parameter that holds the selected category. */
@@ -32,16 +32,6 @@ export function videosHref(category: string): string {
  */
 export const videoListQuery = (category: string): VideoQuery => ({ category });
 
-/**
- * "12 lessons": a course is made of lessons, and its thumbnail says so in the
- * same words (server/src/seed/plan.ts). The video's own count, else the
- * fallback 12; one reads "1 lesson".
- */
-export function lessonCountLabel(video: Pick<Video, 'lessons'>): string {
-  const lessons = videoLessons(video);
-  return `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
-}
-
 /** How far to scroll a row so an item in it is fully in view, or null when it already is. */
 export function scrollToReveal(
   item: { start: number; width: number },
@@ -53,21 +43,6 @@ export function scrollToReveal(
   if (item.start - margin < view.scrollLeft) return Math.max(0, item.start - margin);
   if (itemEnd + margin > viewEnd) return itemEnd + margin - view.width;
   return null;
-}
-
-/** What Watch or Download was pressed on: those features are not built yet, and the screen says so. */
-export type ComingSoonAction = 'watch' | 'download';
-
-export interface ComingSoonRequest {
-  videoId: number;
-  action: ComingSoonAction;
-}
-
-/** The sentence the "coming soon" dialog shows for an action on a video. */
-export function comingSoonMessage(action: ComingSoonAction, videoName: string): string {
-  return action === 'watch'
-    ? `Video lessons can't be played in Mentoria yet. “${videoName}” will play right here as soon as they can.`
-    : `Video lessons can't be downloaded yet. Once they can, “${videoName}” will be saved for watching offline.`;
 }
 
 /** Whether a sideways-scrolling row is at its start and at its end (a pixel of rounding either way counts). */

@@ -1,7 +1,7 @@
 import { createTestStore } from '../../testing/createTestStore';
 import type { VideoRow } from '../../types/database';
 import { receiveVideos } from './receiveVideos';
-import { toVideo, videoBadge, videoLessons, videoRating } from './videos';
+import { lessonCountLabel, toVideo, videoBadge, videoLessons, videoRating } from './videos';
 import { selectVideoById } from './videosSlice';
 
 process.env.VITE_SUPABASE_URL = 'http://backend.test';
@@ -27,12 +27,17 @@ test('a videos row becomes the video the videos screen shows', () => {
     name: 'Shopify in a Weekend',
     category: 'Shopify',
     premium: false,
+    price: 0,
     image: 'http://backend.test/storage/v1/object/public/covers/videos/0003.svg',
     shortDescription: 'Open a shop.',
     lessons: 8,
     rating: 4.4,
     createdAt: '2026-02-01T00:00:00.000Z',
   });
+});
+
+test('a premium course costs its own price, even when the server sends the number as text', () => {
+  expect(toVideo(row({ Premium: true, Price: '39.00' as unknown as number })).price).toBe(39);
 });
 
 test('rows cross into the videos slice once, and the answer keeps only their ids, in the server’s order', () => {
@@ -63,5 +68,19 @@ describe('real figures before fixed ones (docs/product.md#real-figures-before-fi
     expect(videoRating({ rating: null })).toBe(4.9);
     expect(videoLessons({ lessons: null })).toBe(12);
     expect(videoLessons({ lessons: 0 })).toBe(12);
+  });
+});
+
+describe('the lesson count on a card', () => {
+  test('reads "{n} lessons" from the video\'s own count', () => {
+    expect(lessonCountLabel({ lessons: 8 })).toBe('8 lessons');
+  });
+
+  test('falls back to "12 lessons"', () => {
+    expect(lessonCountLabel({ lessons: null })).toBe('12 lessons');
+  });
+
+  test('one lesson is "1 lesson"', () => {
+    expect(lessonCountLabel({ lessons: 1 })).toBe('1 lesson');
   });
 });

@@ -2,12 +2,14 @@ import { VIDEO_FALLBACK_LESSONS, VIDEO_FALLBACK_RATING } from '../../config/cons
 import type { VideoRow } from '../../types/database';
 import { coverUrl } from '../products/products';
 
-/** A video course as the videos screen shows it. */
+/** A video course, as its card and its page show it (its lessons are in the lessons slice, features/courses). */
 export interface Video {
   id: number;
   name: string;
   category: string;
   premium: boolean;
+  /** What a buyer pays for the course (docs/product.md#prices-come-from-the-data); 0 means free. */
+  price: number;
   /** The thumbnail's absolute address, or null. */
   image: string | null;
   shortDescription: string | null;
@@ -40,12 +42,24 @@ export const videoRating = (video: Pick<Video, 'rating'>): number => video.ratin
 export const videoLessons = (video: Pick<Video, 'lessons'>): number =>
   video.lessons != null && video.lessons > 0 ? video.lessons : VIDEO_FALLBACK_LESSONS;
 
+/**
+ * "12 lessons": a course is made of lessons, and its thumbnail says so in the
+ * same words (server/src/seed/plan.ts). The video's own count, else the
+ * fallback 12; one reads "1 lesson". The card and the course page say it alike.
+ */
+export function lessonCountLabel(video: Pick<Video, 'lessons'>): string {
+  const lessons = videoLessons(video);
+  return `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
+}
+
 export function toVideo(row: VideoRow): Video {
   return {
     id: Number(row.ID),
     name: row.Name,
     category: row.Categories,
     premium: row.Premium,
+    // A Postgres numeric may reach a client as a string, as products' prices do (products.ts, toProduct).
+    price: Number(row.Price),
     image: coverUrl(row.Images),
     shortDescription: row.Short_Description,
     lessons: row.Lessons == null ? null : Number(row.Lessons),

@@ -21,8 +21,9 @@ export const videosSlice = createSlice({
   },
   selectors: {
     selectVideoById: adapterSelectors.selectById,
+    selectVideoEntities: adapterSelectors.selectEntities,
   },
 });
 
 export const { videosReceived } = videosSlice.actions;
-export const { selectVideoById } = videosSlice.selectors;
+export const { selectVideoById, selectVideoEntities } = videosSlice.selectors;

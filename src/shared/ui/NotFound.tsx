@@ -5,7 +5,7 @@ import { buttonClassName } from './buttonClassName';
 import './Button.css';
 
 /** What an address can name that may not exist. */
-export type MissingThing = 'page' | 'ebook';
+export type MissingThing = 'page' | 'ebook' | 'course' | 'lesson';
 
 const MESSAGES: Record<MissingThing, { title: string; lead: string }> = {
   page: {
@@ -16,11 +16,19 @@ const MESSAGES: Record<MissingThing, { title: string; lead: string }> = {
     title: 'Ebook not found',
     lead: 'There is no ebook at this address. It may have been removed, or the link may be mistyped.',
   },
+  course: {
+    title: 'Course not found',
+    lead: 'There is no course at this address. It may have been removed, or the link may be mistyped.',
+  },
+  lesson: {
+    title: 'Lesson not found',
+    lead: 'This course has no lesson at this address. It may have been removed, or the link may be mistyped.',
+  },
 };
 
 /**
  * The one answer to an address that names nothing: an unknown route, or an id (`?id=`) that is not one or
- * names no ebook. It says what is missing and offers the way home; never Retry, since asking again cannot
+ * names no ebook or course. It says what is missing and offers the way home; never Retry, since asking again cannot
  * make it exist.
  */
 export function NotFound({ what }: { what: MissingThing }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { demoReader, ebook, signedInAuth, withProducts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { ReadingPosition } from '../readingProgress/readingProgress';
-import { ContinueReadingSection } from './ContinueReadingSection';
+import { ContinueLearningSection } from './ContinueLearningSection';
 import { loadCarouselSlider } from '../../shared/ui/carouselSliderLoader';
 
 // react-slick is here, as Home's route brings it (app/routeReads.ts): its carousels render at once.
@@ -36,19 +36,19 @@ const reading = (userId: string, ...positions: ReadingPosition[]) => ({
 });
 
 test('is not there at all until a book has been opened', () => {
-  renderWithProviders(<ContinueReadingSection />, { preloadedState: reading(demoReader.id) });
-  expect(screen.queryByRole('heading', { name: 'Continue reading' })).not.toBeInTheDocument();
+  renderWithProviders(<ContinueLearningSection />, { preloadedState: reading(demoReader.id) });
+  expect(screen.queryByRole('heading', { name: 'Continue learning' })).not.toBeInTheDocument();
 });
 
 test('lists the books being read, the most recently read first, each with its page and progress', () => {
-  renderWithProviders(<ContinueReadingSection />, {
+  renderWithProviders(<ContinueLearningSection />, {
     preloadedState: reading(
       demoReader.id,
       position(3, 12, 40, '2026-11-22T09:00:00.000Z', 'Read yesterday'),
       position(9, 5, 600, '2026-11-22T11:00:00.000Z', 'Read just now'),
     ),
   });
-  const section = screen.getByRole('region', { name: 'Continue reading' });
+  const section = screen.getByRole('region', { name: 'Continue learning' });
   const names = within(section)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
@@ -60,7 +60,7 @@ test('lists the books being read, the most recently read first, each with its pa
 });
 
 test('one click opens the reader on that book', async () => {
-  const { router } = renderWithProviders(<ContinueReadingSection />, {
+  const { router } = renderWithProviders(<ContinueLearningSection />, {
     preloadedState: reading(demoReader.id, position(9, 5, 600, '2026-11-22T11:00:00.000Z', 'SEO Basics')),
     otherRoutes: { '/ebookcontent': <p>The reader</p> },
   });
@@ -71,7 +71,7 @@ test('one click opens the reader on that book', async () => {
 });
 
 test('a book without a snapshot is named from the products store', () => {
-  renderWithProviders(<ContinueReadingSection />, {
+  renderWithProviders(<ContinueLearningSection />, {
     preloadedState: {
       ...reading(demoReader.id, position(4, 2, 10, '2026-11-22T11:00:00.000Z', null)),
       ...withProducts(ebook(4, { name: 'From the store' })),
@@ -81,7 +81,7 @@ test('a book without a snapshot is named from the products store', () => {
 });
 
 test('another user’s positions left on this device are never shown', () => {
-  renderWithProviders(<ContinueReadingSection />, {
+  renderWithProviders(<ContinueLearningSection />, {
     preloadedState: reading('someone-else', position(3, 12, 40, '2026-11-22T09:00:00.000Z', 'Not yours')),
   });
   expect(screen.queryByText('Not yours')).not.toBeInTheDocument();

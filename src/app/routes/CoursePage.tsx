@@ -1,0 +1,64 @@
+import { CourseLessons } from '../../features/courses/CourseLessons';
+import { CoursePrimaryAction } from '../../features/courses/CoursePrimaryAction';
+import { CourseSummary } from '../../features/courses/CourseSummary';
+import { RelatedCourses } from '../../features/courses/RelatedCourses';
+import { useCourseAccess } from '../../features/courses/useCourseAccess';
+import { useCourseLessons } from '../../features/courses/useCourseLessons';
+import { useCourseProgress } from '../../features/lessonProgress/useCourseProgress';
+import type { Video } from '../../features/videos/videos';
+import { VideoCard } from '../../productUi/VideoCard';
+import { VideoThumbnail } from '../../productUi/VideoThumbnail';
+import { CourseFromAddress } from './CourseFromAddress';
+import '../../features/courses/CourseDetail.css';
+
+/**
+ * /video?id=: one video course, with its thumbnail, summary and main button, its lessons and related courses.
+ * The course in the address follows the rule of every course screen (CourseFromAddress).
+ */
+export function CoursePage() {
+  return (
+    <CourseFromAddress screenName="Course">
+      {(course) => <CourseDetail key={course.id} course={course} />}
+    </CourseFromAddress>
+  );
+}
+
+/** The loaded course, with the learner's progress in it. */
+function CourseDetail({ course }: { course: Video }) {
+  const lessons = useCourseLessons(course.id);
+  const access = useCourseAccess(course);
+  const lessonList = lessons.status === 'ready' ? lessons.data : null;
+  const progress = useCourseProgress(course.id, lessonList);
+  // "Continue lesson N" once the learner has begun the course; before that, Start.
+  const begun = progress.percent > 0 || (progress.resumeLesson?.positionSeconds ?? 0) > 0;
+  const resumeLesson = begun
+    ? lessonList?.find((lesson) => lesson.id === progress.resumeLesson?.lessonId)?.position
+    : undefined;
+  return (
+    <article className="page course-detail">
+      <div className="course-detail__thumbnail">
+        <VideoThumbnail src={course.image} priority />
+      </div>
+      <CourseSummary
+        course={course}
+        lessons={lessonList}
+        action={
+          <CoursePrimaryAction
+            course={course}
+            access={access}
+            firstLesson={lessonList?.[0]?.position ?? 1}
+            resumeLesson={resumeLesson}
+          />
+        }
+      />
+      <CourseLessons
+        courseId={course.id}
+        lessons={lessons}
+        watchable={access.watchable}
+        onStart={access.onStart}
+        completedLessonIds={progress.completedLessonIds}
+      />
+      <RelatedCourses course={course} renderCard={(id) => <VideoCard videoId={id} headingLevel={3} />} />
+    </article>
+  );
+}
