@@ -120,10 +120,12 @@ export default defineConfig({
             // token reader (lib/jwtClaims): in the app, only the password reset's calls use it. Nor the video courses'
             // code (courses, lessons, the player, the learner's progress, settings and minutes): the screens that
             // use it fetch it with them, and a first visit to any other screen does not. Nor the queues' sending
-            // (lib/positionQueue, lib/queueSync): only the syncs use it, each loaded when it first has work.
+            // (lib/positionQueue, lib/queueSync): only the syncs use it, each loaded when it first has work. Nor what
+            // saving offline copies takes (lib/offlineFiles, lib/runningDownloads, shared/ui/OfflineCopy): only the
+            // offline controls use it.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync))|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/]ui[\\/]OfflineCopy|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

@@ -11,12 +11,13 @@ export const FEATURE_LAYERS = [
   ['auth', 'products', 'newsletter'],
   ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
   ['offlineBooks', 'courses', 'learningActivity'],
+  ['offlineCourses'],
   // The screens' own features: what one screen shows, built from everything below.
   ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList', 'watch'],
 ];
 
 /** productUi (domain UI several screens share: the product card, the cover, the heart) sits above this layer. */
-const PRODUCT_UI_ABOVE_LAYER = 3;
+const PRODUCT_UI_ABOVE_LAYER = 4;
 
 const feature = (name) => `./src/features/${name}`;
 

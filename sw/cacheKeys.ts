@@ -10,6 +10,7 @@ export const CACHE_NAMES = {
   covers: 'mentoria-covers-v1',
   api: 'mentoria-api-v1',
   books: 'mentoria-books-v1',
+  lessons: 'mentoria-lessons-v1',
   meta: 'mentoria-meta-v1',
 } as const;
 

@@ -30,7 +30,10 @@ const readOnline = (cache: FakeCache, user: string, orders: unknown) =>
 
 describe('which rule a request follows', () => {
   const route = (url: string, init?: RequestInit & { mode?: RequestMode }) =>
-    routeOf({ method: 'GET', mode: 'cors', ...init, url } as unknown as Request, 'covers');
+    routeOf({ method: 'GET', mode: 'cors', ...init, url } as unknown as Request, {
+      covers: 'covers',
+      lessons: ['lessons-free', 'lessons-premium'],
+    });
 
   it('never touches sign-in, tokens or writes', () => {
     expect(route(`${API}/auth/v1/token?grant_type=refresh_token`)).toBe('network');
@@ -42,6 +45,8 @@ describe('which rule a request follows', () => {
     expect(route(`${APP}/mylibrary`, { mode: 'navigate' })).toBe('navigation');
     expect(route(`${API}/storage/v1/object/public/covers/a.png`)).toBe('cover');
     expect(route(`${API}/storage/v1/object/sign/ebooks-free/a.pdf?token=t`)).toBe('storageObject');
+    expect(route(`${API}/storage/v1/object/sign/lessons-premium/1/intro.webm?token=t`)).toBe('lessonFile');
+    expect(route(`${API}/storage/v1/object/lessons-free/4/intro.vtt`)).toBe('lessonFile');
     expect(route(ORDERS)).toBe('rest');
     expect(route(`${APP}/assets/index.js`)).toBe('network');
   });

@@ -13,6 +13,7 @@ import {
   storageObjectKeyOf,
   storageObjectOf,
 } from './cacheKeys';
+import { savedLessonFileKey } from './lessonFileKeys';
 import { jwtClaims } from '../src/lib/jwtClaims';
 
 /** How long a REST read may take before a saved answer is shown instead (the network answer still lands). */
@@ -36,20 +37,21 @@ export function requestUser(headers: Headers): string {
 }
 
 /** What the worker does with a request; 'network' means it does not touch it. */
-export type RequestRoute = 'navigation' | 'cover' | 'storageObject' | 'rest' | 'network';
+export type RequestRoute = 'navigation' | 'cover' | 'lessonFile' | 'storageObject' | 'rest' | 'network';
 
 /**
  * Sorts a request into its rule. Only GETs are handled: writes, the Auth API
  * and anything unknown always go to the network as they are.
  */
-export function routeOf(request: Request, coversBucket: string): RequestRoute {
+export function routeOf(request: Request, buckets: { covers: string; lessons: readonly string[] }): RequestRoute {
   if (request.method !== 'GET') return 'network';
   if (request.mode === 'navigate') return 'navigation';
   const url = new URL(request.url);
   if (isAuthUrl(url)) return 'network';
   if (isRestUrl(url)) return 'rest';
   const object = storageObjectOf(url);
-  if (object) return object.bucket === coversBucket ? 'cover' : 'storageObject';
+  if (object?.bucket === buckets.covers) return 'cover';
+  if (object) return buckets.lessons.includes(object.bucket) ? 'lessonFile' : 'storageObject';
   return 'network';
 }
 
@@ -161,6 +163,26 @@ async function keepNewest(cache: Cache, count: number): Promise<void> {
 export async function storageObjectFromSavedCopy(request: Request, books: Cache, fetch: Fetch): Promise<Response> {
   const key = storageObjectKeyOf(request.url);
   const whole = key ? await books.match(key, { ignoreVary: true, ignoreSearch: true }) : undefined;
+  if (!whole) return fetch(request);
+  if (request.headers.has('range')) return createPartialResponse(request, whole);
+  return whole;
+}
+
+/**
+ * A lesson's file (its video, captions or chapters). A course the signed-in user saved for offline viewing is
+ * answered from their copy, found by storage path and user whatever signed link asked: the video element's Range
+ * requests get the slice they ask for, so seeking works offline. Another user's copy is never used, and without a
+ * signed-in user there is none. Anything else goes to the network untouched.
+ */
+export async function lessonFileFromSavedCopy(
+  request: Request,
+  lessons: Cache,
+  signedInUser: string | null,
+  fetch: Fetch,
+): Promise<Response> {
+  const object = storageObjectOf(request.url);
+  const key = object && signedInUser ? savedLessonFileKey(new URL(request.url).origin, object, signedInUser) : null;
+  const whole = key ? await lessons.match(key, { ignoreVary: true }) : undefined;
   if (!whole) return fetch(request);
   if (request.headers.has('range')) return createPartialResponse(request, whole);
   return whole;

@@ -11,9 +11,11 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { BUCKETS } from '../src/config/buckets';
 import { CACHE_NAMES } from './cacheKeys';
+import { clearSavedLessonFiles } from './lessonFileKeys';
 import {
   clearSavedObjects,
   clearUserAnswers,
+  lessonFileFromSavedCopy,
   isOutdatedCache,
   restNetworkFirst,
   routeOf,
@@ -29,6 +31,9 @@ const network = (request: Request) => fetch(request);
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
+
+/** The buckets with rules of their own: covers are cached as they are shown, lessons' files saved by the learner. */
+const ROUTED_BUCKETS = { covers: BUCKETS.covers, lessons: [BUCKETS.lessonsFree, BUCKETS.lessonsPremium] };
 
 /** Covers kept at most: about a catalogue's worth of screens. */
 const COVERS_MAX_ENTRIES = 300;
@@ -55,7 +60,7 @@ async function rememberSignedInUser(userId: string | null): Promise<void> {
 }
 
 registerRoute(
-  ({ request }) => routeOf(request, BUCKETS.covers) === 'cover',
+  ({ request }) => routeOf(request, ROUTED_BUCKETS) === 'cover',
   new CacheFirst({
     cacheName: CACHE_NAMES.covers,
     plugins: [
@@ -71,15 +76,21 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request }) => routeOf(request, BUCKETS.covers) === 'storageObject',
+  ({ request }) => routeOf(request, ROUTED_BUCKETS) === 'storageObject',
   async ({ request }) => storageObjectFromSavedCopy(request, await caches.open(CACHE_NAMES.books), network),
+);
+
+registerRoute(
+  ({ request }) => routeOf(request, ROUTED_BUCKETS) === 'lessonFile',
+  async ({ request }) =>
+    lessonFileFromSavedCopy(request, await caches.open(CACHE_NAMES.lessons), await signedInUser, network),
 );
 
 /** Pages whose first screen is still waiting for its reads (docs/startup.md#a-return-visit-starts-from-the-device). */
 const startingPages = new StartingPages();
 
 registerRoute(
-  ({ request }) => routeOf(request, BUCKETS.covers) === 'rest',
+  ({ request }) => routeOf(request, ROUTED_BUCKETS) === 'rest',
   async ({ request, event }) => {
     const clientId = (event as FetchEvent).clientId;
     const options: RestReadOptions = {
@@ -108,7 +119,7 @@ cleanupOutdatedCaches();
 // and offered by the app (features/appUpdate).
 const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  ({ request }) => routeOf(request, BUCKETS.covers) === 'navigation',
+  ({ request }) => routeOf(request, ROUTED_BUCKETS) === 'navigation',
   (options) => {
     startingPages.opened((options.event as FetchEvent).resultingClientId);
     return appShell(options);
@@ -142,6 +153,11 @@ self.addEventListener('message', (event) => {
       (async () => {
         await clearUserAnswers(await caches.open(CACHE_NAMES.api), message.userId);
         if (message.bucket) await clearSavedObjects(await caches.open(CACHE_NAMES.books), message.bucket);
+        // Their premium lessons go too (they bought them); free ones stay, served to them only.
+        if (message.userId) {
+          const lessons = await caches.open(CACHE_NAMES.lessons);
+          await clearSavedLessonFiles(lessons, message.userId, BUCKETS.lessonsPremium);
+        }
       })(),
     );
   }

@@ -1,18 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { PersistedState } from 'redux-persist';
-import { useAppSelector } from './hooks';
-import type { LearnerSlices } from './rootReducer';
-import type { AppStore, AppThunk, RootState } from './store';
-
-const LEARNER_SLICES: readonly (keyof LearnerSlices)[] = ['lessonProgress', 'learnerSettings', 'learningActivity'];
-
-/**
- * Whether the learner's slices are in the store and back from the device
- * (docs/architecture.md#the-learners-state-joins-the-store-on-sign-in). Before, their selectors answer with the
- * empty state, and what is recorded would be lost: screens that record wait for this.
- */
-export const selectLearnerStateRestored = (state: RootState): boolean =>
-  LEARNER_SLICES.every((path) => (state[path] as Partial<PersistedState> | undefined)?._persist?.rehydrated === true);
+import { selectLearnerStateRestored } from './hooks';
+import type { AppStore, AppThunk } from './store';
 
 /**
  * The learner's slices were added to a running store: as the store's first action does, this one gives them their
@@ -40,5 +28,3 @@ export function whenLearnerStateRestored(store: Pick<AppStore, 'getState' | 'sub
     });
   });
 }
-
-export const useLearnerStateRestored = (): boolean => useAppSelector(selectLearnerStateRestored);

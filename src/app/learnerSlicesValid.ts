@@ -1,4 +1,5 @@
 import { isPositiveWhole, isRecord } from './persist';
+import { isOfflineCoursesState } from '../features/offlineCourses/offlineCourses';
 import type { LearnerSlices } from './rootReducer';
 
 /**
@@ -58,4 +59,5 @@ export const isLearnerSliceValid: Record<keyof LearnerSlices, (value: unknown) =
     isRecord(v) &&
     isOwner(v.userId) &&
     (['read', 'watch'] as const).every((kind) => isMinutesQueue(v.unsent, v.lastAt, kind)),
+  offlineCourses: isOfflineCoursesState,
 };

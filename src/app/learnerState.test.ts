@@ -3,7 +3,8 @@ import { learnerSettingsChanged, selectLearnerSettingsState } from '../features/
 import { lessonPositionRecorded, selectLessonProgress } from '../features/lessonProgress/lessonProgressSlice';
 import { memoryStorage } from '../lib/safeStorage';
 import { demoReader } from '../testing/fixtures';
-import { learnerStateWanted, selectLearnerStateRestored, whenLearnerStateRestored } from './learner';
+import { selectLearnerStateRestored } from './hooks';
+import { learnerStateWanted, whenLearnerStateRestored } from './learner';
 import { PERSIST_KEY } from './persist';
 import { setupStore } from './store';
 

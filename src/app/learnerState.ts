@@ -16,6 +16,8 @@ import {
   lessonProgressSlice,
 } from '../features/lessonProgress/lessonProgressSlice';
 import { registerLessonProgressSync } from '../features/lessonProgress/lessonProgressSyncLoader';
+import { forgetPremiumCourseFilesOf } from '../features/offlineCourses/offlineCourseFiles';
+import { offlineCoursesSlice, premiumOfflineCoursesForgotten } from '../features/offlineCourses/offlineCoursesSlice';
 import { positionsBelongToSomeoneElse } from '../features/readingProgress/readingProgressSlice';
 import { learnerSlicesAdded, whenLearnerStateRestored } from './learner';
 import { isLearnerSliceValid } from './learnerSlicesValid';
@@ -36,7 +38,7 @@ import type { AppDispatch, AppStore, RootState } from './store';
  */
 const LEARNER_STATE_VERSION = 1;
 
-const learnerSlices = [lessonProgressSlice, learnerSettingsSlice, learningActivitySlice] as const;
+const learnerSlices = [lessonProgressSlice, learnerSettingsSlice, learningActivitySlice, offlineCoursesSlice] as const;
 
 /** Each slice under a key of its own beside the app's (persist.ts), as redux-persist nests persisted reducers. */
 function persistedLearnerSlice(
@@ -81,6 +83,7 @@ export function withLearnerStateRestored(preloaded: Partial<RootState> = {}): Pa
   restored.lessonProgress = asRestored(preloaded.lessonProgress ?? lessonProgressSlice.getInitialState());
   restored.learnerSettings = asRestored(preloaded.learnerSettings ?? learnerSettingsSlice.getInitialState());
   restored.learningActivity = asRestored(preloaded.learningActivity ?? learningActivitySlice.getInitialState());
+  restored.offlineCourses = asRestored(preloaded.offlineCourses ?? offlineCoursesSlice.getInitialState());
   return restored;
 }
 
@@ -116,7 +119,14 @@ function startLearnerListeners(): void {
   startAppListening({
     actionCreator: sessionChanged,
     effect: (action, { dispatch, getOriginalState }) => {
-      if (!isUserSwitch(getOriginalState().auth, action.payload)) return;
+      const before = getOriginalState().auth;
+      if (!isUserSwitch(before, action.payload)) return;
+      // Their saved premium courses go from this device (bought by them); free ones stay, listed for them only.
+      const signedOut = before.user && !action.payload ? before.user.id : null;
+      if (signedOut) {
+        dispatch(premiumOfflineCoursesForgotten(signedOut));
+        void forgetPremiumCourseFilesOf(signedOut);
+      }
       dispatch(lessonProgressCleared());
       dispatch(learnerSettingsCleared());
       dispatch(learningActivityCleared());

@@ -5,6 +5,7 @@ import { favouritesSlice } from '../features/favourites/favouritesSlice';
 import type { LearningActivityState } from '../features/learningActivity/learningActivitySlice';
 import type { LearnerSettingsState } from '../features/learnerSettings/learnerSettingsSlice';
 import type { LessonProgressState } from '../features/lessonProgress/lessonProgressSlice';
+import type { OfflineCoursesState } from '../features/offlineCourses/offlineCourses';
 import { offlineBooksSlice } from '../features/offlineBooks/offlineBooksSlice';
 import { productsSlice } from '../features/products/productsSlice';
 import { readingProgressSlice } from '../features/readingProgress/readingProgressSlice';
@@ -25,6 +26,7 @@ export interface LearnerSlices {
   lessonProgress: LessonProgressState;
   learnerSettings: LearnerSettingsState;
   learningActivity: LearningActivityState;
+  offlineCourses: OfflineCoursesState;
 }
 
 /**

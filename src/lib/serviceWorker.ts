@@ -31,3 +31,11 @@ export function onReadsRefreshed(onRefreshed: () => void): void {
     if (isReadsRefreshed(event.data)) onRefreshed();
   });
 }
+
+/**
+ * Whether a service worker answers this page's requests: then a file saved on the device (a downloaded lesson)
+ * can be asked for by its storage path, and the worker answers it (sw/caching.ts). Not in development or tests.
+ */
+export function serviceWorkerControlsPage(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}

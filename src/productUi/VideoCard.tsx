@@ -1,7 +1,7 @@
 import { Play, Star } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector, useLearnerStateRestored } from '../app/hooks';
 import { paths } from '../config/paths';
 import { Badge } from '../shared/ui/Badge';
 import { buttonClassName } from '../shared/ui/buttonClassName';
@@ -11,6 +11,7 @@ import { courseAccess } from '../features/courses/courses';
 import { selectCourseOwnership } from '../features/courses/courseOrdersSelectors';
 import { lessonCountLabel, videoBadge, videoRating } from '../features/videos/videos';
 import { selectVideoById } from '../features/videos/videosSlice';
+import { OfflineCourseControls } from '../features/offlineCourses/OfflineCourseControls';
 import { VideoThumbnail } from './VideoThumbnail';
 import './VideoCard.css';
 
@@ -28,8 +29,8 @@ interface VideoCardProps {
  * (docs/product.md#video-badges-say-what-they-mean), lesson count and rating
  * (docs/product.md#real-figures-before-fixed-ones), then Watch: the learner's place in the course when they may
  * watch it (courseAccess, features/courses/courses.ts: signed in, and the course free or theirs, as far as this
- * device knows), else the course's page, which says what it takes. (Download comes back with saving a course's
- * lessons for offline viewing; until then it would lead nowhere it names.) It selects its
+ * device knows), else the course's page, which says what it takes; and, for a course they may watch, Download,
+ * which saves its lessons for offline viewing (docs/product.md#a-course-can-be-watched-offline). It selects its
  * own video by id (lists hold ids). The heading can take focus, so "Load more videos" can move the reader to
  * the first new card.
  */
@@ -37,11 +38,13 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
   const video = useAppSelector((state) => selectVideoById(state, videoId));
   const signedIn = useAppSelector(selectIsSignedIn);
   const owned = useAppSelector((state) => selectCourseOwnership(state, videoId)) === 'owned';
+  const learnerStateRestored = useLearnerStateRestored();
   const nameId = useId();
   if (!video) return <VideoCardSkeleton />;
   const badge = videoBadge(video);
   const coursePage = paths.course.href(video.id);
-  const watch = courseAccess(video, signedIn, owned) === 'watch' ? paths.watch.href(video.id) : coursePage;
+  const watchable = courseAccess(video, signedIn, owned) === 'watch';
+  const watch = watchable ? paths.watch.href(video.id) : coursePage;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="video-card" aria-labelledby={nameId}>
@@ -68,6 +71,7 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
           <Play aria-hidden="true" size={16} />
           Watch
         </Link>
+        {watchable && learnerStateRestored && <OfflineCourseControls course={video} />}
       </div>
     </article>
   );

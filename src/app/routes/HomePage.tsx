@@ -10,8 +10,7 @@ import { InstallBanner } from '../../features/install/InstallBanner';
 import { loadableFrom } from '../../lib/loadable';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useGetHomeCategoriesQuery, useGetRecentlyAddedQuery } from '../../features/products/productsApi';
-import { useAppSelector } from '../hooks';
-import { useLearnerStateRestored } from '../learner';
+import { useAppSelector, useLearnerStateRestored } from '../hooks';
 
 /**
  * "Continue learning" and the learning streak are a signed-in learner's: their code (and their endpoints) are

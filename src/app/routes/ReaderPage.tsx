@@ -14,9 +14,8 @@ import { useReadingProgress } from '../../features/readingProgress/useReadingPro
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
-import { useAppSelector } from '../hooks';
+import { useAppSelector, useLearnerStateRestored } from '../hooks';
 import '../../features/reader/Reader.css';
-import { useLearnerStateRestored } from '../learner';
 
 /**
  * /ebookcontent?id= (docs/product.md#links-work-on-reload): the reader. Without a usable id it goes

@@ -7,7 +7,7 @@ import { SettingsMenu } from '../../features/settings/SettingsMenu';
 import { ThemeModal } from '../../features/theme/ThemeModal';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useLearnerStateRestored } from '../learner';
+import { useLearnerStateRestored } from '../hooks';
 
 /**
  * /settings: the install banner on small screens, the learning streak and the weekly goal, the menu, the Theme dialog it opens, Logout (this device)

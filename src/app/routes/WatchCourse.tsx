@@ -11,9 +11,9 @@ import type { Video } from '../../features/videos/videos';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { NotFound } from '../../shared/ui/NotFound';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { useLearnerStateRestored } from '../learner';
 import { WatchLesson } from './WatchLesson';
 import '../../features/watch/Watch.css';
+import { useLearnerStateRestored } from '../hooks';
 
 interface WatchCourseProps {
   course: Video;

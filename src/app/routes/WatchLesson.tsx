@@ -8,6 +8,7 @@ import { useLearningRecorder } from '../../features/learningActivity/useLearning
 import { clockTime } from '../../features/lessonProgress/lessonProgress';
 import { useLessonProgress } from '../../features/lessonProgress/useLessonProgress';
 import { useOnlineStatus } from '../../features/offline/useOnlineStatus';
+import { OFFLINE_COURSE_MESSAGES } from '../../features/offlineCourses/offlineCourses';
 import { LessonPlayer } from '../../features/player/LessonPlayer';
 import type { NextLesson } from '../../features/player/useNextLessonCountdown';
 import type { Video } from '../../features/videos/videos';
@@ -55,7 +56,7 @@ export function WatchLesson({ course, lesson, lessonCount, nextLesson, autoPlay,
             <p>This lesson is part of a premium course you have not bought.</p>
           ) : (
             <LoadFailure
-              message={online ? 'This lesson could not be loaded.' : 'This lesson needs a connection.'}
+              message={online ? 'This lesson could not be loaded.' : OFFLINE_COURSE_MESSAGES.needsConnection}
               onRetry={files.retry}
               retrying={files.retrying}
             />

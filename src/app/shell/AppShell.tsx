@@ -9,13 +9,13 @@ import { OfflineIndicator } from '../../features/offline/OfflineIndicator';
 import { useDocumentTheme } from '../../features/theme/useDocumentTheme';
 import { ToastRegion } from '../../features/toasts/ToastRegion';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
-import { useLearnerStateRestored } from '../learner';
 import { BottomBar } from './BottomBar';
 import { MobileTopBar } from './MobileTopBar';
 import { SideBar } from './SideBar';
 import { TopBar } from './TopBar';
 import '../../shared/ui/Button.css';
 import './AppShell.css';
+import { useLearnerStateRestored } from '../hooks';
 
 /** The learner's sync: a signed-in learner's only, so a chunk of its own. */
 const LearnerSync = lazy(() => import('./LearnerSync').then(({ LearnerSync: sync }) => ({ default: sync })));

@@ -4,8 +4,9 @@ import { demoReader, ebook, signedInAuth, withProducts } from '../../testing/fix
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { sessionChanged, signOutStarted } from '../auth/authSlice';
 import { OfflineBookControls } from './OfflineBookControls';
-import { OfflineStorageFullError, removeOfflineBookFile, saveBookFile } from './offlineBookFiles';
-import { OFFLINE_BOOK_MESSAGES } from './offlineBooks';
+import { OfflineStorageFullError } from '../../lib/offlineFiles';
+import { OFFLINE_COPY_LABELS } from '../../shared/ui/OfflineCopy';
+import { removeOfflineBookFile, saveBookFile } from './offlineBookFiles';
 
 // The signed link comes at once; the file itself is what these tests control.
 jest.mock('../storage/storageApi', () => ({
@@ -21,6 +22,9 @@ jest.mock('./offlineBookFiles', () => ({
   ...jest.requireActual<object>('./offlineBookFiles'),
   saveBookFile: jest.fn(),
   removeOfflineBookFile: jest.fn(() => Promise.resolve()),
+}));
+jest.mock('../../lib/offlineFiles', () => ({
+  ...jest.requireActual<object>('../../lib/offlineFiles'),
   askForPersistentStorage: jest.fn(() => Promise.resolve()),
 }));
 
@@ -41,7 +45,7 @@ const download = () =>
 afterEach(() => jest.clearAllMocks());
 
 test('a device with no room left says so, and the book is not listed as available offline', async () => {
-  save.mockRejectedValue(new OfflineStorageFullError());
+  save.mockRejectedValue(new OfflineStorageFullError('book'));
   const { store } = renderControls();
   await download();
   expect(store.getState().toasts.items).toEqual([
@@ -50,7 +54,7 @@ test('a device with no room left says so, and the book is not listed as availabl
       message: expect.stringMatching(/^There is not enough space on this device to save this book\./),
     }),
   ]);
-  expect(screen.queryByText(OFFLINE_BOOK_MESSAGES.available)).not.toBeInTheDocument();
+  expect(screen.queryByText(OFFLINE_COPY_LABELS.available)).not.toBeInTheDocument();
   expect(store.getState().offlineBooks.byUser).toEqual({});
 });
 
@@ -94,7 +98,7 @@ test('a book shown on two cards downloads once, and both cards show its progress
   expect(screen.getAllByRole('progressbar', { name: 'Downloading Growth Hacking' })).toHaveLength(2);
   await act(async () => finish(2048));
   expect(save).toHaveBeenCalledTimes(1);
-  expect(screen.getAllByText(OFFLINE_BOOK_MESSAGES.available)).toHaveLength(2);
+  expect(screen.getAllByText(OFFLINE_COPY_LABELS.available)).toHaveLength(2);
   expect(store.getState().offlineBooks.byUser[demoReader.id]).toHaveLength(1);
 });
 

@@ -1,12 +1,7 @@
 import { runInThisContext } from 'node:vm';
 import { CACHE_NAMES } from '../../../sw/cacheKeys';
-import {
-  OfflineStorageFullError,
-  findOfflineBook,
-  hasOfflineBookFile,
-  offlineBookKey,
-  saveBookFile,
-} from './offlineBookFiles';
+import { OfflineStorageFullError } from '../../lib/offlineFiles';
+import { findOfflineBook, hasOfflineBookFile, offlineBookKey, saveBookFile } from './offlineBookFiles';
 
 process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
 process.env.VITE_SUPABASE_ANON_KEY ??= 'anon-key';

@@ -55,31 +55,8 @@ export function offlineFileName(name: string): string {
   return `${base || 'ebook'}.pdf`;
 }
 
-/** "1.4 MB", "820 KB": storage sizes as people read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-
-/** The percentage of a download done, or null while its size is unknown. */
-export function downloadPercent(received: number, total: number | null): number | null {
-  if (!total || total <= 0) return null;
-  return Math.min(100, Math.floor((received / total) * 100));
-}
-
 export const OFFLINE_BOOK_MESSAGES = {
-  download: 'Download',
-  downloading: 'Downloading…',
-  available: 'Available offline',
   saveFile: 'Save file',
-  remove: 'Remove offline copy',
   failed: 'The book could not be saved for offline reading.',
   removed: 'The offline copy was removed.',
   spaceUsed: (used: string, quota: string | null) =>

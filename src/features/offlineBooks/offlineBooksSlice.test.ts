@@ -1,11 +1,6 @@
+import { downloadPercent, formatBytes } from '../../lib/offlineFiles';
 import type { AuthState } from '../auth/authSlice';
-import {
-  downloadPercent,
-  formatBytes,
-  isOfflineBooksState,
-  offlineFileName,
-  type OfflineBookSnapshot,
-} from './offlineBooks';
+import { isOfflineBooksState, offlineFileName, type OfflineBookSnapshot } from './offlineBooks';
 import {
   offlineBookRemoved,
   offlineBookSaved,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectUser } from '../auth/authSlice';
 import type { Product } from '../products/products';
@@ -6,28 +6,16 @@ import { selectProductById } from '../products/productsSlice';
 import { ebookBucket } from '../storage/storage';
 import { storageApi } from '../storage/storageApi';
 import { toastRaised } from '../toasts/toastsSlice';
-import {
-  downloadPercent,
-  OFFLINE_BOOK_MESSAGES,
-  type OfflineBookSnapshot,
-  type OfflineBooksState,
-} from './offlineBooks';
+import { OFFLINE_BOOK_MESSAGES, type OfflineBookSnapshot, type OfflineBooksState } from './offlineBooks';
 import {
   askForPersistentStorage,
-  hasOfflineBookFile,
+  downloadPercent,
   OfflineStorageFullError,
-  removeOfflineBookFile,
-  saveBookFile,
   storageUsage,
-} from './offlineBookFiles';
-import {
-  downloadEnded,
-  downloadKey,
-  downloadProgressed,
-  downloadProgressOf,
-  downloadStarted,
-  subscribeToDownloads,
-} from './runningDownloads';
+} from '../../lib/offlineFiles';
+import { hasOfflineBookFile, removeOfflineBookFile, saveBookFile } from './offlineBookFiles';
+import { downloadKey, downloadProgressed, runDownload } from '../../lib/runningDownloads';
+import { useDownloadProgress } from '../../shared/hooks/useDownloadProgress';
 import {
   offlineBookRemoved,
   offlineBookSaved,
@@ -54,9 +42,7 @@ export function useOfflineBook(productId: number) {
   const store = useAppStore();
   const key = userId === null ? null : downloadKey(userId, productId);
   /** Percent done (null: size unknown) while downloading; undefined when not downloading. */
-  const progress = useSyncExternalStore(subscribeToDownloads, () =>
-    key === null ? undefined : downloadProgressOf(key),
-  );
+  const progress = useDownloadProgress(key);
 
   // A listed book whose file the browser evicted (or another tab removed) is shown as not saved.
   useEffect(() => {
@@ -72,14 +58,10 @@ export function useOfflineBook(productId: number) {
 
   const download = useCallback(async () => {
     if (!product?.contentPath || !userId || key === null) return;
-    const controller = downloadStarted(key);
-    if (!controller) return;
-    try {
-      const book = { ...product, contentPath: product.contentPath };
-      await saveOfflineCopy({ store, dispatch, product: book, userId, controller, key });
-    } finally {
-      downloadEnded(key, controller);
-    }
+    const book = { ...product, contentPath: product.contentPath };
+    await runDownload(key, (controller) =>
+      saveOfflineCopy({ store, dispatch, product: book, userId, controller, key }),
+    );
   }, [store, dispatch, key, product, userId]);
 
   const remove = useCallback(async () => {

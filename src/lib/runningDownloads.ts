@@ -1,8 +1,7 @@
 /**
- * The offline downloads under way in this tab, one per user and book. A book
- * can have several cards at once (Purchased and Favorites are both kept
- * mounted): they all show the same download's progress, and a second
- * Download joins the running one instead of fetching the file again.
+ * The offline downloads under way in this tab, one per user and book or course. One book or course can have several
+ * cards at once (Purchased and Favorites are both kept mounted): they all show the same download's progress, and
+ * a second Download joins the running one instead of fetching the files again.
  */
 
 interface RunningDownload {
@@ -16,7 +15,9 @@ const listeners = new Set<() => void>();
 
 const changed = () => listeners.forEach((listener) => listener());
 
-export const downloadKey = (userId: string, productId: number) => `${userId}/${productId}`;
+/** A download's key: whose, and which book (its product id) or course. */
+export const downloadKey = (userId: string, item: number | { courseId: number }) =>
+  typeof item === 'number' ? `${userId}/${item}` : `${userId}/course-${item.courseId}`;
 
 export function subscribeToDownloads(listener: () => void): () => void {
   listeners.add(listener);
@@ -46,4 +47,18 @@ export function downloadEnded(key: string, controller: AbortController): void {
   if (running.get(key)?.controller !== controller) return;
   running.delete(key);
   changed();
+}
+
+/**
+ * Runs a download under its key, once: a second call while it runs joins it (returns at once). The job gets the
+ * download's controller, to report progress by and to stop on.
+ */
+export async function runDownload(key: string, job: (controller: AbortController) => Promise<void>): Promise<void> {
+  const controller = downloadStarted(key);
+  if (!controller) return;
+  try {
+    await job(controller);
+  } finally {
+    downloadEnded(key, controller);
+  }
 }
