@@ -12,6 +12,7 @@ import { selectCourseOwnership } from '../features/courses/courseOrdersSelectors
 import { lessonCountLabel, videoBadge, videoRating } from '../features/videos/videos';
 import { selectVideoById } from '../features/videos/videosSlice';
 import { OfflineCourseControls } from '../features/offlineCourses/OfflineCourseControls';
+import { CourseProgressLabel } from './CourseProgressLabel';
 import { VideoThumbnail } from './VideoThumbnail';
 import './VideoCard.css';
 
@@ -21,6 +22,8 @@ interface VideoCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The name's heading level: 2 in a screen's own list, 3 under a section's heading (related courses). */
   headingLevel?: 2 | 3;
+  /** Shows how many of its lessons the learner completed (the Library's Videos tab). */
+  showProgress?: boolean;
 }
 
 /**
@@ -34,7 +37,7 @@ interface VideoCardProps {
  * own video by id (lists hold ids). The heading can take focus, so "Load more videos" can move the reader to
  * the first new card.
  */
-export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardProps) {
+export function VideoCard({ videoId, headingRef, headingLevel = 2, showProgress = false }: VideoCardProps) {
   const video = useAppSelector((state) => selectVideoById(state, videoId));
   const signedIn = useAppSelector(selectIsSignedIn);
   const owned = useAppSelector((state) => selectCourseOwnership(state, videoId)) === 'owned';
@@ -66,6 +69,9 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
           {videoRating(video).toFixed(1)}
         </span>
       </p>
+      {showProgress && learnerStateRestored && (
+        <CourseProgressLabel courseId={video.id} lessonCount={video.lessons ?? 0} />
+      )}
       <div className="video-card__actions">
         <Link className={buttonClassName('primary', 'sm')} aria-label={`Watch ${video.name}`} to={watch}>
           <Play aria-hidden="true" size={16} />

@@ -1,6 +1,8 @@
 import {
   clockTime,
   courseProgressOf,
+  lessonsCompletedLabel,
+  lessonsCompletedOf,
   mergeLessonPositions,
   reachesCompletion,
   resumeSeconds,
@@ -141,4 +143,17 @@ describe('a course’s progress', () => {
     const positions = keyed(at(99, 600, minutesAgo(1), { completed: true }));
     expect(courseProgressOf(positions, lessons, NOW)).toMatchObject({ completedLessonIds: [], percent: 0 });
   });
+});
+
+test("a course's card counts the lessons completed in it, and nothing for a course never started", () => {
+  const positions = {
+    '11': at(11, 590, minutesAgo(9), { completed: true }),
+    '12': at(12, 30, minutesAgo(5)),
+    '21': at(21, 600, minutesAgo(1), { courseId: 4, completed: true }),
+  };
+  const progress = lessonsCompletedOf(positions, 3, 5);
+  expect(progress).toEqual({ completed: 1, of: 5 });
+  expect(lessonsCompletedLabel(progress!)).toBe('1 of 5 lessons completed');
+  expect(lessonsCompletedOf(positions, 9, 5)).toBeNull();
+  expect(lessonsCompletedLabel({ completed: 1, of: 1 })).toBe('1 of 1 lesson completed');
 });

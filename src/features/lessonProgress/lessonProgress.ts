@@ -136,3 +136,22 @@ export function courseProgressOf(
     next === undefined ? null : { lessonId: next, positionSeconds: resumeSeconds(positions[String(next)]) };
   return { completedLessonIds, percent, resumeLesson };
 }
+
+/**
+ * How many of a course's lessons the learner completed, from their positions (each says its course), for a card:
+ * null for a course never started. `lessonCount` is the course's own count of lessons.
+ */
+export function lessonsCompletedOf(
+  positions: Record<string, LessonPosition>,
+  courseId: number,
+  lessonCount: number,
+): { completed: number; of: number } | null {
+  const inCourse = Object.values(positions).filter((position) => position.courseId === courseId);
+  if (inCourse.length === 0 || lessonCount <= 0) return null;
+  const completed = inCourse.filter((position) => position.completed).length;
+  return { completed: Math.min(completed, lessonCount), of: lessonCount };
+}
+
+/** "2 of 5 lessons completed": a course's progress in words. */
+export const lessonsCompletedLabel = ({ completed, of }: { completed: number; of: number }): string =>
+  `${completed} of ${of} ${of === 1 ? 'lesson' : 'lessons'} completed`;

@@ -10,7 +10,7 @@ import { LESSON_ORDER, resumeSeconds, type LessonPosition } from './lessonProgre
  * server's answers, the wait running out and the moments played, and records them in the store.
  */
 
-/** Another device's moment, offered to the learner rather than jumped to ("Continue from 4:32 on <device>?"). */
+/** Another device's moment, offered to the learner rather than jumped to ("You are further on in this lesson on <device>: at 4:32."). */
 export interface LessonAhead {
   positionSeconds: number;
   device: string;

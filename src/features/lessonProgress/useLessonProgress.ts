@@ -28,7 +28,7 @@ export interface LessonProgressControls {
   record: (positionSeconds: number) => void;
   /** The player paused or ended: the moment is recorded and sent now. */
   recordPause: (positionSeconds: number) => void;
-  /** Set when another device is further on (and newer): "Continue from 4:32 on Chrome on Android?". */
+  /** Set when another device is further on (and newer): "You are further on in this lesson on Chrome on Android: at 4:32.". */
   offer: LessonAhead | null;
   /** The learner chose to go there: returns the second to seek to. */
   accept: () => number;

@@ -48,7 +48,7 @@ function TabShelf({ tab, cardExtras }: { tab: LibraryTab; cardExtras: LibraryPro
       onRetry={retry}
       retrying={retrying}
       cardExtras={cardExtras}
-      renderItem={tab === 'videos' ? (id) => <VideoCard videoId={id} /> : undefined}
+      renderItem={tab === 'videos' ? (id) => <VideoCard videoId={id} showProgress /> : undefined}
       empty={tab === 'videos' ? NO_COURSES : undefined}
     />
   );
