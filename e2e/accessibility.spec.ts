@@ -4,9 +4,8 @@
  * critical. Signed-in-only routes (their flag in paths.ts) are scanned twice: as
  * a visitor (the sign-in prompt and login modal) and signed in.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths, routeNames } from '../src/config/paths';
+import { blockingViolations, describeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** One address per route; the Record makes a route added to paths.ts without an address here a type error. */
@@ -34,30 +33,6 @@ const NOT_FOUND_ADDRESS = '/no-such-page';
 
 const visitorAddresses = [...Object.values(ROUTE_ADDRESSES), NOT_FOUND_ADDRESS];
 const signedInAddresses = routeNames(true).map((name) => ROUTE_ADDRESSES[name]);
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-/** Waits for the screen to settle (a heading, no request in flight), then scans it. */
-async function blockingViolations(page: Page, address: string) {
-  await page.goto(address);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
-}
-
-/** A readable failure: each violation with the elements it found, so it can be fixed from the report. */
-function describeViolations(violations: Awaited<ReturnType<typeof blockingViolations>>): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-        .join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
-    })
-    .join('\n');
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

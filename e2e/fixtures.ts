@@ -6,11 +6,12 @@
  * `test.use({ signedInAs: 'reader' })`: the browser then starts with a session
  * in localStorage, exactly where supabase-js keeps it, so the test does not
  * depend on the login modal (the sign-in specs cover that). 'reader' is a user
- * made for this worker, so nobody else signs it out; 'demo' is the seeded demo
- * user. Signing out ends *every* session of the user (supabase-js's default
- * scope is global), so only e2e/demoAccount.spec.ts, which runs its tests one
- * after another, uses the demo account, and a test that signs out uses a user of
- * its own.
+ * made for this worker, so nobody else signs it out; 'own' is a user made for
+ * this test alone (`ownAccount`), for a test whose data (positions, settings)
+ * no other test may see; 'demo' is the seeded demo user. Signing out ends
+ * *every* session of the user (supabase-js's default scope is global), so only
+ * e2e/demoAccount.spec.ts, which runs its tests one after another, uses the
+ * demo account, and a test that signs out uses a user of its own.
  */
 import { test as base, type BrowserContextOptions } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -150,11 +151,13 @@ interface TestFixtures {
   contactForm: ContactForm;
   themeDialog: ThemeDialog;
   installBanner: InstallBanner;
+  /** The account made for this test alone, made on first use: the one `signedInAs: 'own'` signs in. */
+  ownAccount: () => Promise<Account>;
 }
 
 interface Options {
-  /** Start the test signed in: as the demo user, or as this worker's reader; null (the default) is a visitor. */
-  signedInAs: 'demo' | 'reader' | null;
+  /** Start the test signed in: as the demo user, this worker's reader or its own user; null (the default) is a visitor. */
+  signedInAs: 'demo' | 'reader' | 'own' | null;
 }
 
 interface WorkerFixtures {
@@ -172,10 +175,16 @@ export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  ownAccount: async ({}, use) => {
+    let made: Promise<Account> | null = null;
+    await use(() => (made ??= createAccount('own')));
+  },
   // Each test signs in afresh, so no two tests share a session.
-  storageState: async ({ signedInAs, workerReader }, use) => {
+  storageState: async ({ signedInAs, workerReader, ownAccount }, use) => {
     if (signedInAs === null) return use(undefined);
-    await use(await signedInStorage(signedInAs === 'demo' ? DEMO : await workerReader()));
+    const account = { demo: () => Promise.resolve(DEMO), reader: workerReader, own: ownAccount }[signedInAs];
+    await use(await signedInStorage(await account()));
   },
   shell: async ({ page }, use) => use(new Shell(page)),
   loginModal: async ({ page }, use) => use(new LoginModal(page)),
