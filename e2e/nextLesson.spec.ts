@@ -9,6 +9,7 @@ import { NEXT_LESSON_COUNTDOWN_SECONDS } from '../src/config/constants';
 import { expect, test as base } from './fixtures';
 import { freeLesson, type SeededLesson } from './lessons';
 import { CoursePage } from './pages/CoursePage';
+import { LibraryPage } from './pages/LibraryPage';
 import { WatchPage } from './pages/WatchPage';
 
 type LessonWithNext = SeededLesson & { next: NonNullable<SeededLesson['next']> };
@@ -71,6 +72,12 @@ test('a lesson played to its end is completed, beside the player and on the cour
   const row = (position: number) => course.lessons.filter({ hasText: `Lesson ${position}: ` });
   await expect(row(lesson.position).getByText('Completed')).toBeVisible();
   await expect(row(lesson.next.position).getByText('Completed')).toHaveCount(0);
+
+  // The course is the learner's now (started), and the Library's Videos tab counts the lesson completed.
+  const lessonCount = await course.lessons.count();
+  const library = new LibraryPage(page);
+  await library.goto('?tab=videos');
+  await expect(library.card(lesson.courseName).getByText(`1 of ${lessonCount} lessons completed`)).toBeVisible();
 });
 
 test('left alone, the countdown at the end of a lesson starts the next lesson', async ({ page, watch, lesson }) => {
