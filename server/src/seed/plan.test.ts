@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { migrationsDir, projectRoot } from '../shared/paths';
 import { buildEbooks, PREMIUM_PRICE, readerSampleEbooks } from './catalogue';
 import { DEMO_ACCOUNT, DEMO_USER_ID } from './people';
+import { outcomeNamedIn, themeNamedIn } from './prose';
+import { TOPICS } from './vocabulary';
 import { buildSeedPlan, ebookBucket, lessonsFootnote, type SeedPlan } from './plan';
 
 /** The categories as the migration creates them (name -> position), read from the SQL itself. */
@@ -27,6 +29,21 @@ const price = (row: SeedPlan['ebooks'][number]) =>
 describe('the seed plan', () => {
   test('is the same on every build', () => {
     expect(buildSeedPlan()).toEqual(plan);
+  });
+
+  test("describes each course by the theme and the outcome its title names, never another of its topic's", () => {
+    for (const video of plan.videos) {
+      const topic = TOPICS.find((candidate) => candidate.category === video.Categories)!;
+      const description = video.Short_Description ?? '';
+      const checks = [
+        { named: themeNamedIn(video.Name, topic), phrases: topic.themes },
+        { named: outcomeNamedIn(video.Name, topic), phrases: topic.outcomes },
+      ];
+      for (const { named, phrases } of checks) {
+        const other = named && phrases.find((phrase) => phrase !== named && description.includes(phrase));
+        if (other) throw new Error(`"${video.Name}" is described by "${other}": ${description}`);
+      }
+    }
   });
 
   test('has at least 150 ebooks, with unique names, ids 1..n, in real categories other than All', () => {

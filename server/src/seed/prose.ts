@@ -100,6 +100,11 @@ export function audienceNamedIn(title: string, topic: Topic): string | undefined
   return topic.audiences.find((audience) => title.includes(` for ${audience}`));
 }
 
+/** The theme a title is about ("Hands-On Legal Basics"), when it names one of its topic's. */
+export function themeNamedIn(title: string, topic: Topic): string | undefined {
+  return topic.themes.find((theme) => title.includes(theme));
+}
+
 /** The outcome a title promises ("SEO Made Simple: Rank Higher in Local Search"), when it names one of its topic's. */
 export function outcomeNamedIn(title: string, topic: Topic): string | undefined {
   return topic.outcomes.find((outcome) => title.includes(titleCase(outcome)));
@@ -257,15 +262,19 @@ export function videoTitle(topic: Topic, format: string, random: Random, taken: 
   }
 }
 
-/** The video's summary, for the audience its title names, if it names one. */
+/** The video's summary, for the audience, about the theme and toward the outcome its title names, where it names them. */
 export function videoShortDescription(topic: Topic, title: string, lessons: number, random: Random): string {
   // Drawn even when the title names the audience, so the values drawn after it stay as they were.
   const drawn = random.pick(topic.audiences);
   const audience = softLowerCase(audienceNamedIn(title, topic) ?? drawn);
-  const outcome = random.pick(topic.outcomes);
+  // Each drawn whatever the title names, so the values drawn after them stay as they were.
+  const drawnOutcome = random.pick(topic.outcomes);
+  const drawnTheme = random.pick(topic.themes);
+  const outcome = outcomeNamedIn(title, topic) ?? drawnOutcome;
+  const theme = themeNamedIn(title, topic) ?? drawnTheme;
   return random.pick([
     `${lessons} short lessons that show ${audience} how to ${outcome}.`,
     `Follow along in ${lessons} lessons and learn to ${outcome}, one screen at a time.`,
-    `A video course on ${random.pick(topic.themes)} for ${audience}, in ${lessons} lessons.`,
+    `A video course on ${theme} for ${audience}, in ${lessons} lessons.`,
   ]);
 }
