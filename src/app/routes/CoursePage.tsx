@@ -10,6 +10,8 @@ import { VideoCard } from '../../productUi/VideoCard';
 import { VideoThumbnail } from '../../productUi/VideoThumbnail';
 import { CourseFromAddress } from './CourseFromAddress';
 import '../../features/courses/CourseDetail.css';
+import { OfflineCourseControls } from '../../features/offlineCourses/OfflineCourseControls';
+import { useLearnerStateRestored } from '../hooks';
 
 /**
  * /video?id=: one video course, with its thumbnail, summary and main button, its lessons and related courses.
@@ -29,6 +31,7 @@ function CourseDetail({ course }: { course: Video }) {
   const access = useCourseAccess(course);
   const lessonList = lessons.status === 'ready' ? lessons.data : null;
   const progress = useCourseProgress(course.id, lessonList);
+  const learnerStateRestored = useLearnerStateRestored();
   // "Continue lesson N" once the learner has begun the course; before that, Start.
   const begun = progress.percent > 0 || (progress.resumeLesson?.positionSeconds ?? 0) > 0;
   const resumeLesson = begun
@@ -43,12 +46,16 @@ function CourseDetail({ course }: { course: Video }) {
         course={course}
         lessons={lessonList}
         action={
-          <CoursePrimaryAction
-            course={course}
-            access={access}
-            firstLesson={lessonList?.[0]?.position ?? 1}
-            resumeLesson={resumeLesson}
-          />
+          <>
+            <CoursePrimaryAction
+              course={course}
+              access={access}
+              firstLesson={lessonList?.[0]?.position ?? 1}
+              resumeLesson={resumeLesson}
+            />
+            {/* Saving the course for offline viewing, as its card offers (docs/product.md#a-course-can-be-watched-offline). */}
+            {access.watchable && learnerStateRestored && <OfflineCourseControls course={course} />}
+          </>
         }
       />
       <CourseLessons
