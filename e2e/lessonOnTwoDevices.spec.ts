@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { formatClock } from '../src/features/player/timeFormat';
+import { clockTime } from '../src/lib/clockTime';
 import { describeDevice } from '../src/lib/describeDevice';
 import { backendClient, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { freeLesson, type SeededLesson } from './lessons';
@@ -92,7 +92,7 @@ test('back on a lesson left paused while another browser watched further on, the
   twoDevices: { hereAt, elsewhereAt, elsewhere },
 }) => {
   await comeBack(watch);
-  const at = formatClock(elsewhereAt);
+  const at = clockTime(elsewhereAt);
   await expect(watch.furtherOnElsewhere).toContainText(`You are further on in this lesson on ${elsewhere}: at ${at}.`);
   // Asking moves nothing.
   expect(await watch.shownSeconds()).toBe(hereAt);

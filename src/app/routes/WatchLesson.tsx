@@ -5,7 +5,7 @@ import type { Lesson } from '../../features/courses/courses';
 import type { LessonAhead } from '../../features/lessonProgress/lessonProgressMachine';
 import { useLearnerSettings } from '../../features/learnerSettings/useLearnerSettings';
 import { useLearningRecorder } from '../../features/learningActivity/useLearningRecorder';
-import { clockTime } from '../../features/lessonProgress/lessonProgress';
+import { clockTime } from '../../lib/clockTime';
 import { useLessonProgress } from '../../features/lessonProgress/useLessonProgress';
 import { useOnlineStatus } from '../../features/offline/useOnlineStatus';
 import { OFFLINE_COURSE_MESSAGES } from '../../features/offlineCourses/offlineCourses';

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { paths } from '../../config/paths';
-import { lessonDurationIso, lessonDurationLabel, type Lesson } from './courses';
+import { clockTime } from '../../lib/clockTime';
+import { lessonDurationIso, type Lesson } from './courses';
 import type { LessonsLoad } from './useCourseLessons';
 import './CourseLessons.css';
 
@@ -96,7 +97,7 @@ function LessonRow({ lesson, href, onStart, completed, current }: LessonRowProps
         </span>
       )}
       <time className="course-lesson__duration" dateTime={lessonDurationIso(lesson.durationSeconds)}>
-        {lessonDurationLabel(lesson.durationSeconds)}
+        {clockTime(lesson.durationSeconds)}
       </time>
     </li>
   );

@@ -3,6 +3,7 @@ import type { Ownership } from '../orders/ordersSelectors';
 import { PRIMARY_LABELS } from '../orders/primaryAction';
 import { priceLabel } from '../products/products';
 import { lessonCountLabel, type Video } from '../videos/videos';
+import { wholeSeconds } from '../../lib/clockTime';
 
 /** One lesson of a course, as its page and the player show it (a course_lessons row, mapped once by toLesson). */
 export interface Lesson {
@@ -138,20 +139,9 @@ export function courseAction({
 const SECONDS_PER_MINUTE = 60;
 const MINUTES_PER_HOUR = 60;
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
-
-/** A lesson's length as a player shows it: "2:05", or "1:02:05" from an hour; seconds rounded. */
-export function lessonDurationLabel(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(total / (SECONDS_PER_MINUTE * MINUTES_PER_HOUR));
-  const minutes = Math.floor(total / SECONDS_PER_MINUTE) % MINUTES_PER_HOUR;
-  const rest = total % SECONDS_PER_MINUTE;
-  return hours > 0 ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}` : `${minutes}:${twoDigits(rest)}`;
-}
-
 /** A lesson's length for the `dateTime` of its <time> element, so assistive technology reads a duration. */
 export function lessonDurationIso(seconds: number): string {
-  return `PT${Math.max(0, Math.round(seconds))}S`;
+  return `PT${wholeSeconds(seconds)}S`;
 }
 
 /** A course's total length in whole minutes, at least one: "3 min", "1 h 20 min", "2 h". */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { clockTime } from '../lessonProgress/lessonProgress';
+import { clockTime } from '../../lib/clockTime';
 import { VideoThumbnail } from '../../productUi/VideoThumbnail';
 import type { LearningItem } from './continueLearning';
 import '../../productUi/ProductCard.css';

@@ -1,5 +1,4 @@
 import {
-  clockTime,
   courseProgressOf,
   lessonsCompletedLabel,
   lessonsCompletedOf,
@@ -69,12 +68,6 @@ test('a lesson resumes where it was left, but starts over when left on its last 
   expect(resumeSeconds(undefined)).toBe(0);
   expect(resumeSeconds({ positionSeconds: 272, durationSeconds: 600 })).toBe(272);
   expect(resumeSeconds({ positionSeconds: 597, durationSeconds: 600 })).toBe(0);
-});
-
-test('a moment is written as a player writes it', () => {
-  expect(clockTime(272)).toBe('4:32');
-  expect(clockTime(5.9)).toBe('0:05');
-  expect(clockTime(3725)).toBe('1:02:05');
 });
 
 test('a server row becomes a position (numeric columns arrive as numbers or strings)', () => {

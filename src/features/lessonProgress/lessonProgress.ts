@@ -82,14 +82,6 @@ export function resumeSeconds(position: Pick<LessonPosition, 'positionSeconds' |
   return positionSeconds >= durationSeconds - LESSON_RESTART_WITHIN_SECONDS ? 0 : positionSeconds;
 }
 
-/** A moment of a lesson in words as a player shows it: "4:32", "1:02:05". */
-export function clockTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
-}
-
 /** Where to pick a course up again: a lesson and the moment in it. */
 export interface ResumeLesson {
   lessonId: number;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { demoReader, signedInAuth, visitorAuth } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { fromSupabase } from '../../lib/supabaseResult';
-import { clockTime } from './lessonProgress';
+import { clockTime } from '../../lib/clockTime';
 import { useLessonProgress } from './useLessonProgress';
 import { selectLessonProgress } from './lessonProgressSlice';
 

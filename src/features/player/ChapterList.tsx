@@ -1,5 +1,5 @@
 import { chapterIndexAt, type Chapter } from './chapters';
-import { formatClock } from './timeFormat';
+import { clockTime } from '../../lib/clockTime';
 
 interface ChapterListProps {
   chapters: readonly Chapter[];
@@ -23,7 +23,7 @@ export function ChapterList({ chapters, position, onSeek }: ChapterListProps) {
               aria-current={index === current ? 'true' : undefined}
               onClick={() => onSeek(chapter.startSeconds)}
             >
-              <span className="chapter-list__time">{formatClock(chapter.startSeconds)}</span>
+              <span className="chapter-list__time">{clockTime(chapter.startSeconds)}</span>
               <span className="chapter-list__name">{chapter.title}</span>
             </button>
           </li>

@@ -16,7 +16,7 @@ import type { Chapter } from './chapters';
 import { KEEPS_ARROWS_ATTRIBUTE, type PlayerAction } from './playerKeys';
 import { rateLabel } from './playerSettings';
 import { SeekSlider } from './SeekSlider';
-import { formatClock } from './timeFormat';
+import { clockTime } from '../../lib/clockTime';
 import type { MediaState } from './useLessonMedia';
 
 /** A mode the browser may or may not offer (full screen, picture in picture), and whether it is on. */
@@ -125,7 +125,7 @@ export function ControlBar({
         />
         <VolumeControls media={media} run={run} onVolume={onVolume} />
         <span className="control-bar__time">
-          {formatClock(media.position)} / {formatClock(media.duration)}
+          {clockTime(media.position)} / {clockTime(media.duration)}
         </span>
         <span className="control-bar__gap" />
         <SpeedSelect playbackRate={playbackRate} onPlaybackRateChange={onPlaybackRateChange} />

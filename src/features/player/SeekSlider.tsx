@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type PointerEvent } from 'react';
 import { chapterIndexAt, type Chapter } from './chapters';
-import { formatClock, spokenPosition } from './timeFormat';
+import { clockTime } from '../../lib/clockTime';
+import { spokenPosition } from './timeFormat';
 
 interface SeekSliderProps {
   position: number;
@@ -65,7 +66,7 @@ export function SeekSlider({ position, duration, chapters, onSeek }: SeekSliderP
           {previewChapter !== null && (
             <span className="seek-slider__preview-chapter">{chapters[previewChapter]!.title}</span>
           )}
-          <span>{formatClock(previewSeconds)}</span>
+          <span>{clockTime(previewSeconds)}</span>
         </span>
       )}
     </div>

@@ -1,16 +1,4 @@
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Whole seconds of a media time: a time not yet known (NaN, Infinity while a stream's length is unknown) is 0. */
-const wholeSeconds = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
-
-/** A time as a player shows it: 0:05, 12:34, 1:02:03. */
-export function formatClock(seconds: number): string {
-  const total = wholeSeconds(seconds);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
-}
+import { wholeSeconds } from '../../lib/clockTime';
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

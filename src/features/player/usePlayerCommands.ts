@@ -1,7 +1,7 @@
 import { useCallback, useRef, useLayoutEffect, type RefObject } from 'react';
 import type { PlayerAction } from './playerKeys';
 import { clampedTime, clampedVolume, rateLabel, steppedRate } from './playerSettings';
-import { formatClock } from './timeFormat';
+import { clockTime } from '../../lib/clockTime';
 
 interface Controls {
   playbackRate: number;
@@ -40,7 +40,7 @@ export function setVolume(video: HTMLVideoElement, volume: number): void {
 function seekBy(video: HTMLVideoElement, seconds: number): string {
   seekTo(video, video.currentTime + seconds);
   const words = seconds < 0 ? `Back ${-seconds} seconds` : `Forward ${seconds} seconds`;
-  return `${words}, ${formatClock(video.currentTime)}`;
+  return `${words}, ${clockTime(video.currentTime)}`;
 }
 
 function volumeBy(video: HTMLVideoElement, change: number): string {
@@ -80,7 +80,7 @@ export function usePlayerCommands(videoRef: RefObject<HTMLVideoElement | null>, 
           return announce(seekBy(video, action.seconds));
         case 'seekToFraction':
           seekTo(video, video.duration * action.fraction);
-          return announce(`${formatClock(video.currentTime)} of ${formatClock(video.duration)}`);
+          return announce(`${clockTime(video.currentTime)} of ${clockTime(video.duration)}`);
         case 'volumeBy':
           return announce(volumeBy(video, action.change));
         case 'toggleMute':
