@@ -121,11 +121,12 @@ export default defineConfig({
             // code (courses, lessons, the player, the learner's progress, settings and minutes): the screens that
             // use it fetch it with them, and a first visit to any other screen does not. Nor the queues' sending
             // (lib/positionQueue, lib/queueSync): only the syncs use it, each loaded when it first has work. Nor what
-            // saving offline copies takes (lib/offlineFiles, lib/runningDownloads, shared/ui/OfflineCopy): only the
-            // offline controls use it.
+            // saving offline copies takes (lib/offlineFiles, lib/runningDownloads, shared/ui/OfflineCopy and
+            // shared/hooks/useDownloadProgress): only the offline controls use it. Nor a lesson's clock (lib/clockTime):
+            // only the course screens, the player and Home's course cards use it.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/]ui[\\/]OfflineCopy|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads))|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/](ui[\\/]OfflineCopy|hooks[\\/]useDownloadProgress)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads|clockTime))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

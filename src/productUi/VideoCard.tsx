@@ -12,7 +12,7 @@ import { selectCourseOwnership } from '../features/courses/courseOrdersSelectors
 import { lessonCountLabel, videoBadge, videoRating } from '../features/videos/videos';
 import { selectVideoById } from '../features/videos/videosSlice';
 import { OfflineCourseControls } from '../features/offlineCourses/OfflineCourseControls';
-import { CourseProgressLabel } from './CourseProgressLabel';
+import { VideoCourseProgress } from './VideoCourseProgress';
 import { VideoThumbnail } from './VideoThumbnail';
 import './VideoCard.css';
 
@@ -70,7 +70,7 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2, showProgress 
         </span>
       </p>
       {showProgress && learnerStateRestored && (
-        <CourseProgressLabel courseId={video.id} lessonCount={video.lessons ?? 0} />
+        <VideoCourseProgress courseId={video.id} lessonCount={video.lessons ?? 0} />
       )}
       <div className="video-card__actions">
         <Link className={buttonClassName('primary', 'sm')} aria-label={`Watch ${video.name}`} to={watch}>

@@ -7,7 +7,7 @@ import './ReadingProgress.css';
  * A library card's "2 of 5 lessons completed" and progress bar, as a book's card shows its page; nothing for a
  * course never started.
  */
-export function CourseProgressLabel({ courseId, lessonCount }: { courseId: number; lessonCount: number }) {
+export function VideoCourseProgress({ courseId, lessonCount }: { courseId: number; lessonCount: number }) {
   const positions = useAppSelector(selectOwnLessonPositions);
   const progress = lessonsCompletedOf(positions, courseId, lessonCount);
   if (!progress) return null;
