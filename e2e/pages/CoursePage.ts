@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * /video?id= (docs/product.md#video-courses-are-watched-in-mentoria): a course's name, its facts, the main
- * button (Sign in to watch, Buy Now, Start), the lessons and related courses. Locators and actions only.
+ * button (Sign in to watch, Buy Now, Start) and the heart, the lessons and related courses. Locators and actions only.
  */
 export class CoursePage {
   constructor(readonly page: Page) {}
@@ -25,6 +25,11 @@ export class CoursePage {
 
   get lessonLinks(): Locator {
     return this.main.getByRole('region', { name: 'Lessons' }).getByRole('link');
+  }
+
+  /** The course's heart, beside the main button (the related courses' cards have hearts of their own names). */
+  heart(courseName: string): Locator {
+    return this.main.getByRole('button', { name: `Favourite: ${courseName}`, exact: true });
   }
 
   /** The main button or link by its text ("Sign in to watch", "Buy Now 39$", "Start"). */

@@ -32,6 +32,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      course_favorites: {
+        Row: {
+          course_id: number;
+          created_at: string;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          course_id: number;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Update: {
+          course_id?: number;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_favorites_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       course_lessons: {
         Row: {
           captions_path: string;

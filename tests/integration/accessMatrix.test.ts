@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
+import { addCourse } from '../support/courseFixtures';
 
 let t: TestBackend;
 let anon: SupabaseClient;
@@ -17,6 +18,7 @@ let bId: string;
 let freeId: number;
 let premiumId: number;
 let otherFreeId: number;
+let courseId: number;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% access matrix fixture\n%%EOF\n');
 
@@ -61,6 +63,7 @@ beforeAll(async () => {
   freeId = await addProduct('Matrix Free Guide', false, 'matrix/free-guide.pdf');
   otherFreeId = await addProduct('Matrix Second Free Guide', false, 'matrix/second-free.pdf');
   premiumId = await addProduct('Matrix Premium Playbook', true, 'matrix/premium-playbook.pdf');
+  courseId = await addCourse(service, 'Matrix Course');
   const cover = await service.storage
     .from('covers')
     .upload('matrix/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', { contentType: 'image/svg+xml' });
@@ -141,6 +144,43 @@ describe('favourites', () => {
     await b.from('Favorites').insert({ user_id: bId, product_id: otherFreeId });
     await b.from('Favorites').update({ user_id: aId }).eq('user_id', bId);
     const stillB = await service.from('Favorites').select('user_id').eq('product_id', otherFreeId);
+    expect(stillB.data).toEqual([{ user_id: bId }]);
+  });
+});
+
+describe('course favourites', () => {
+  test('a signed-in user adds, reads and removes only their own', async () => {
+    const added = await a.from('course_favorites').insert({ user_id: aId, course_id: courseId }).select().single();
+    expect(added.error).toBeNull();
+    expect(added.data).toMatchObject({ user_id: aId, course_id: courseId });
+
+    const own = await a.from('course_favorites').select('course_id, Videos(Name)').eq('user_id', aId);
+    expect(own.data).toEqual([{ course_id: courseId, Videos: { Name: 'Matrix Course' } }]);
+
+    // B sees none of A's course favourites, even when asking for them by A's id, and cannot remove them.
+    expect((await b.from('course_favorites').select('*').eq('user_id', aId)).data).toEqual([]);
+    await b.from('course_favorites').delete().eq('user_id', aId);
+    expect((await a.from('course_favorites').select('id').eq('user_id', aId)).data).toHaveLength(1);
+    const removed = await a.from('course_favorites').delete().eq('user_id', aId).eq('course_id', courseId).select();
+    expect(removed.data).toHaveLength(1);
+  });
+
+  test('nobody favourites a course for someone else, and a visitor can neither favourite nor read', async () => {
+    const forA = await b.from('course_favorites').insert({ user_id: aId, course_id: courseId });
+    expect(forA.status).toBe(403);
+    expect(forA.error?.code).toBe('42501');
+    const visitor = await anon.from('course_favorites').insert({ user_id: aId, course_id: courseId });
+    expect(visitor.status).toBe(401);
+    await a.from('course_favorites').insert({ user_id: aId, course_id: courseId });
+    const visitorRead = await anon.from('course_favorites').select('*');
+    expect(visitorRead.data ?? []).toEqual([]);
+  });
+
+  test('a course favourite cannot be moved to another user', async () => {
+    await b.from('course_favorites').insert({ user_id: bId, course_id: courseId });
+    const moved = await b.from('course_favorites').update({ user_id: aId }).eq('user_id', bId);
+    expect(moved.error?.code).toBe('42501');
+    const stillB = await service.from('course_favorites').select('user_id').eq('user_id', bId);
     expect(stillB.data).toEqual([{ user_id: bId }]);
   });
 });

@@ -6,13 +6,14 @@ import { useCourseAccess } from '../../features/courses/useCourseAccess';
 import { useCourseLessons } from '../../features/courses/useCourseLessons';
 import { useCourseProgress } from '../../features/lessonProgress/useCourseProgress';
 import type { Video } from '../../features/videos/videos';
+import { FavouriteButton } from '../../productUi/FavouriteButton';
 import { VideoCard } from '../../productUi/VideoCard';
 import { VideoThumbnail } from '../../productUi/VideoThumbnail';
 import { CourseFromAddress } from './CourseFromAddress';
 import '../../features/courses/CourseDetail.css';
 
 /**
- * /video?id=: one video course, with its thumbnail, summary and main button, its lessons and related courses.
+ * /video?id=: one video course, with its thumbnail, summary, main button and heart, its lessons and related courses.
  * The course in the address follows the rule of every course screen (CourseFromAddress).
  */
 export function CoursePage() {
@@ -43,12 +44,15 @@ function CourseDetail({ course }: { course: Video }) {
         course={course}
         lessons={lessonList}
         action={
-          <CoursePrimaryAction
-            course={course}
-            access={access}
-            firstLesson={lessonList?.[0]?.position ?? 1}
-            resumeLesson={resumeLesson}
-          />
+          <div className="course-summary__actions">
+            <CoursePrimaryAction
+              course={course}
+              access={access}
+              firstLesson={lessonList?.[0]?.position ?? 1}
+              resumeLesson={resumeLesson}
+            />
+            <FavouriteButton subject={{ kind: 'course', id: course.id }} name={course.name} variant="detail" />
+          </div>
         }
       />
       <CourseLessons
