@@ -140,6 +140,44 @@ export type Database = {
           },
         ];
       };
+      course_reviews: {
+        Row: {
+          content: string;
+          course_id: number;
+          created_at: string;
+          edited_at: string | null;
+          id: number;
+          user_id: string;
+          user_info: Json;
+        };
+        Insert: {
+          content: string;
+          course_id: number;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: never;
+          user_id?: string;
+          user_info?: Json;
+        };
+        Update: {
+          content?: string;
+          course_id?: number;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: never;
+          user_id?: string;
+          user_info?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_reviews_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       Favorites: {
         Row: {
           created_at: string;

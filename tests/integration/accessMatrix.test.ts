@@ -231,12 +231,15 @@ describe('orders', () => {
   });
 });
 
-describe('reviews', () => {
+describe.each([
+  { table: 'Reviews', column: 'product_id', subject: () => freeId },
+  { table: 'course_reviews', column: 'course_id', subject: () => courseId },
+] as const)('reviews ($table)', ({ table, column, subject }) => {
   test('everyone reads reviews; a signed-in user posts under their own name only', async () => {
     const posted = await a
-      .from('Reviews')
+      .from(table)
       .insert({
-        product_id: freeId,
+        [column]: subject(),
         content: 'Clear and practical.',
         user_id: aId,
         user_info: { uid: bId, email: 'someone@else.test', full_name: 'Somebody Famous', avatar_url: null },
@@ -246,34 +249,34 @@ describe('reviews', () => {
     expect(posted.error).toBeNull();
     // The author card comes from A's account, whatever the request said, and never publishes an email.
     expect(posted.data.user_info).toEqual({ uid: aId, email: null, full_name: 'Ada Able', avatar_url: null });
-    const read = await anon.from('Reviews').select('content').eq('product_id', freeId);
+    const read = await anon.from(table).select('content').eq(column, subject());
     expect(read.data).toEqual([{ content: 'Clear and practical.' }]);
   });
 
   test('nobody reviews as someone else, and a visitor cannot review', async () => {
-    const asA = await b.from('Reviews').insert({ product_id: freeId, content: 'Fake', user_id: aId });
+    const asA = await b.from(table).insert({ [column]: subject(), content: 'Fake', user_id: aId });
     expect(asA.status).toBe(403);
     expect(asA.error?.code).toBe('42501');
-    const visitor = await anon.from('Reviews').insert({ product_id: freeId, content: 'Anonymous' });
+    const visitor = await anon.from(table).insert({ [column]: subject(), content: 'Anonymous' });
     expect(visitor.status).toBe(401);
   });
 
   test('a blank review is refused by the database', async () => {
-    const blank = await a.from('Reviews').insert({ product_id: freeId, content: '   ', user_id: aId });
+    const blank = await a.from(table).insert({ [column]: subject(), content: '   ', user_id: aId });
     expect(blank.status).toBe(400);
     expect(blank.error?.code).toBe('23514');
-    const long = await a.from('Reviews').insert({ product_id: freeId, content: 'x'.repeat(2001), user_id: aId });
+    const long = await a.from(table).insert({ [column]: subject(), content: 'x'.repeat(2001), user_id: aId });
     expect(long.error?.code).toBe('23514');
   });
 
   test("only the author edits or deletes a review; others' attempts change nothing", async () => {
-    await b.from('Reviews').update({ content: 'Defaced' }).eq('user_id', aId);
-    await b.from('Reviews').delete().eq('user_id', aId);
-    const kept = await anon.from('Reviews').select('content').eq('user_id', aId);
+    await b.from(table).update({ content: 'Defaced' }).eq('user_id', aId);
+    await b.from(table).delete().eq('user_id', aId);
+    const kept = await anon.from(table).select('content').eq('user_id', aId);
     expect(kept.data).toEqual([{ content: 'Clear and practical.' }]);
-    const edited = await a.from('Reviews').update({ content: 'Clear, practical, short.' }).eq('user_id', aId).select();
+    const edited = await a.from(table).update({ content: 'Clear, practical, short.' }).eq('user_id', aId).select();
     expect(edited.data).toHaveLength(1);
-    const removed = await a.from('Reviews').delete().eq('user_id', aId).select();
+    const removed = await a.from(table).delete().eq('user_id', aId).select();
     expect(removed.data).toHaveLength(1);
   });
 });

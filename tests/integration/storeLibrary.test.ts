@@ -365,7 +365,7 @@ describe('reviews', () => {
   /** The ids of every review page loaded so far, in order. */
   const loadedReviewIds = (productId: number) =>
     reviewsApi.endpoints.getReviews
-      .select(productId)(store.getState())
+      .select({ kind: 'ebook', id: productId })(store.getState())
       .data?.pages.flatMap((page) => page.ids);
   /** The reviews the list shows: those of every page loaded, in order. */
   const listedReviews = (productId: number) =>
@@ -374,7 +374,9 @@ describe('reviews', () => {
   test('anyone reads a product’s reviews, newest first, with their authors', async () => {
     const { data: rows } = await service.from('Reviews').select('product_id').limit(1);
     const productId = (rows as { product_id: number }[])[0]!.product_id;
-    const result = await store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId)).unwrap();
+    const result = await store
+      .dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }))
+      .unwrap();
     const ids = result.pages.flatMap((page) => page.ids);
     expect(ids.length).toBeGreaterThan(0);
     const reviews = listedReviews(productId);
@@ -404,7 +406,7 @@ describe('reviews', () => {
       .order('id', { ascending: false });
     const expected = (all as { id: number }[]).map((row) => row.id);
 
-    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
+    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }));
     const first = await reviews.unwrap();
     expect(first.pages).toHaveLength(1);
     expect(first.pages[0]!.ids).toEqual(expected.slice(0, REVIEWS_PAGE_SIZE));
@@ -412,7 +414,7 @@ describe('reviews', () => {
     let result = first;
     while (result.pages.at(-1)!.hasMore) {
       result = await store
-        .dispatch(reviewsApi.endpoints.getReviews.initiate(productId, { direction: 'forward' }))
+        .dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }, { direction: 'forward' }))
         .unwrap();
     }
     expect(result.pages.map((page) => page.ids.length)).toEqual(
@@ -428,14 +430,24 @@ describe('reviews', () => {
   test('a posted review comes back in the refetched reviews, under the reader’s name', async () => {
     await signInAsDemo();
     const productId = reviewedProduct();
-    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
+    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }));
     const before = (await reviews.unwrap()).pages.flatMap((page) => page.ids);
 
     const postedId = await store
-      .dispatch(reviewsApi.endpoints.addReview.initiate({ productId, userId: demoId, content: '  Read it twice.  ' }))
+      .dispatch(
+        reviewsApi.endpoints.addReview.initiate({
+          subject: { kind: 'ebook', id: productId },
+          userId: demoId,
+          content: '  Read it twice.  ',
+        }),
+      )
       .unwrap();
     const posted = selectReviewById(store.getState(), postedId);
-    expect(posted).toMatchObject({ productId, content: 'Read it twice.', userId: demoId });
+    expect(posted).toMatchObject({
+      subject: { kind: 'ebook', id: productId },
+      content: 'Read it twice.',
+      userId: demoId,
+    });
     expect(posted?.author.name).toBe('Demo Reader');
 
     await until(store, () => loadedReviewIds(productId)?.[0] === postedId);
@@ -447,14 +459,22 @@ describe('reviews', () => {
   test('a blank review is never sent', async () => {
     await signInAsDemo();
     const result = await store.dispatch(
-      reviewsApi.endpoints.addReview.initiate({ productId: reviewedProduct(), userId: demoId, content: ' \n ' }),
+      reviewsApi.endpoints.addReview.initiate({
+        subject: { kind: 'ebook', id: reviewedProduct() },
+        userId: demoId,
+        content: ' \n ',
+      }),
     );
     expect(result.error).toEqual({ status: 400, code: 'blank_review', message: expect.any(String) });
   });
 
   test('a visitor cannot post a review, even in a reader’s name', async () => {
     const result = await store.dispatch(
-      reviewsApi.endpoints.addReview.initiate({ productId: reviewedProduct(), userId: demoId, content: 'Sneaky' }),
+      reviewsApi.endpoints.addReview.initiate({
+        subject: { kind: 'ebook', id: reviewedProduct() },
+        userId: demoId,
+        content: 'Sneaky',
+      }),
     );
     expect(result.error).toMatchObject({ status: 401, code: '42501' });
   });

@@ -8,12 +8,15 @@ import { useCourseProgress } from '../../features/lessonProgress/useCourseProgre
 import type { Video } from '../../features/videos/videos';
 import { FavouriteButton } from '../../productUi/FavouriteButton';
 import { VideoCard } from '../../productUi/VideoCard';
+import { ReviewForm } from '../../features/reviews/ReviewForm';
+import { ReviewList } from '../../features/reviews/ReviewList';
 import { VideoThumbnail } from '../../productUi/VideoThumbnail';
 import { CourseFromAddress } from './CourseFromAddress';
 import '../../features/courses/CourseDetail.css';
 
 /**
- * /video?id=: one video course, with its thumbnail, summary, main button and heart, its lessons and related courses.
+ * /video?id=: one video course, with its thumbnail, summary, main button and heart, its lessons, its reviews (as
+ * an ebook's, features/reviews) and related courses.
  * The course in the address follows the rule of every course screen (CourseFromAddress).
  */
 export function CoursePage() {
@@ -62,6 +65,13 @@ function CourseDetail({ course }: { course: Video }) {
         onStart={access.onStart}
         completedLessonIds={progress.completedLessonIds}
       />
+      <section className="course-detail__reviews" aria-labelledby="course-reviews-title">
+        <h2 id="course-reviews-title" className="course-detail__reviews-title">
+          Reviews
+        </h2>
+        <ReviewForm subject={{ kind: 'course', id: course.id }} />
+        <ReviewList subject={{ kind: 'course', id: course.id }} />
+      </section>
       <RelatedCourses course={course} renderCard={(id) => <VideoCard videoId={id} headingLevel={3} />} />
     </article>
   );
