@@ -49,12 +49,7 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="video-card" aria-labelledby={nameId}>
-      <div className="video-card__thumbnail">
-        <VideoThumbnail src={video.image} />
-        <div className="video-card__favourite">
-          <FavouriteButton subject={{ kind: 'course', id: video.id }} name={video.name} />
-        </div>
-      </div>
+      <VideoThumbnail src={video.image} />
       <p className="video-card__badges">
         <Badge>Video</Badge>
         <Badge tone={badge === 'Premium' ? 'premium' : 'free'}>{badge}</Badge>
@@ -64,6 +59,10 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2 }: VideoCardPr
           {video.name}
         </Link>
       </Heading>
+      {/* After the name, so Tab reaches the course's name first and then its heart; drawn on the thumbnail. */}
+      <div className="video-card__favourite">
+        <FavouriteButton subject={{ kind: 'course', id: video.id }} name={video.name} />
+      </div>
       <p className="video-card__meta">
         <span>{lessonCountLabel(video)}</span>
         <span className="video-card__rating">
