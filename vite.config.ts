@@ -123,10 +123,11 @@ export default defineConfig({
             // (lib/positionQueue, lib/queueSync): only the syncs use it, each loaded when it first has work. Nor what
             // saving offline copies takes (lib/offlineFiles, lib/runningDownloads, shared/ui/OfflineCopy and
             // shared/hooks/useDownloadProgress): only the offline controls use it. Nor a lesson's clock (lib/clockTime):
-            // only the course screens, the player and Home's course cards use it.
+            // only the course screens, the player and Home's course cards use it. Nor the confirmation dialog
+            // (shared/ui/ConfirmDialog): only the reviews' Delete (on ebook and course pages) and Settings ask with it.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/](ui[\\/]OfflineCopy|hooks[\\/]useDownloadProgress)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads|clockTime))|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/](ui[\\/](OfflineCopy|ConfirmDialog)|hooks[\\/]useDownloadProgress)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads|clockTime))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

@@ -9,8 +9,9 @@ import { readdirSync } from 'node:fs';
 export const FEATURE_LAYERS = [
   ['toasts', 'theme', 'offline', 'categories', 'searchHistory', 'recentlyViewed', 'install', 'appUpdate', 'player'],
   ['auth', 'products', 'newsletter'],
-  ['favourites', 'orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
-  ['offlineBooks', 'courses', 'learningActivity'],
+  ['orders', 'storage', 'reviews', 'readingProgress', 'lessonProgress', 'learnerSettings', 'videos'],
+  // Favourites read their ebooks' and courses' rows with the products and the videos below them.
+  ['favourites', 'offlineBooks', 'courses', 'learningActivity'],
   ['offlineCourses'],
   // The screens' own features: what one screen shows, built from everything below.
   ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList', 'watch'],
@@ -92,7 +93,6 @@ export const DATA_LAYER_FILES = [
   'src/features/**/*Api.ts',
   'src/features/**/*Calls.ts',
   'src/features/auth/authSync.ts',
-  'src/features/products/fetchOwnRowsWithProducts.ts',
 ];
 
 const toastsFromTheDataLayer = {

@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { ReviewsSection } from './ReviewsSection';
 
 /** The backend calls the detail screen makes, told apart by their addresses. */
 const isProductRequest = (url: URL) =>
@@ -71,54 +72,57 @@ export class EbookDetailPage {
     return this.main.getByRole('tabpanel', { name, exact: true });
   }
 
-  get reviewBox(): Locator {
-    return this.panel('Reviews').getByRole('textbox', { name: 'Write a review' });
+  /** The Reviews tab's reviews (e2e/pages/ReviewsSection.ts, shared with the course page). */
+  get reviewsSection(): ReviewsSection {
+    return new ReviewsSection(this.page, this.panel('Reviews'));
   }
 
-  /** The reader's own review, which takes the box's place once they have written one. */
+  get reviewBox(): Locator {
+    return this.reviewsSection.reviewBox;
+  }
+
   get ownReview(): Locator {
-    return this.panel('Reviews').getByRole('region', { name: 'Your review' });
+    return this.reviewsSection.ownReview;
   }
 
   get editReview(): Locator {
-    return this.ownReview.getByRole('button', { name: 'Edit', exact: true });
+    return this.reviewsSection.editReview;
   }
 
   get deleteReview(): Locator {
-    return this.ownReview.getByRole('button', { name: 'Delete', exact: true });
+    return this.reviewsSection.deleteReview;
   }
 
   get editBox(): Locator {
-    return this.panel('Reviews').getByRole('textbox', { name: 'Edit your review' });
+    return this.reviewsSection.editBox;
   }
 
   get saveReview(): Locator {
-    return this.panel('Reviews').getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
+    return this.reviewsSection.saveReview;
   }
 
   get deleteDialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'Delete your review?' });
-  }
-
-  /** What the box says under it as the text nears the limit, and when it was cut. */
-  reviewBoxSays(text: string | RegExp): Locator {
-    return this.panel('Reviews').getByText(text);
+    return this.reviewsSection.deleteDialog;
   }
 
   get submitReview(): Locator {
-    return this.panel('Reviews').getByRole('button', { name: /^(Submit|Sending\.\.\.)$/ });
+    return this.reviewsSection.submitReview;
   }
 
   get reviews(): Locator {
-    return this.panel('Reviews').getByRole('listitem');
+    return this.reviewsSection.reviews;
   }
 
   get showMoreReviews(): Locator {
-    return this.panel('Reviews').getByRole('button', { name: 'Show more reviews' });
+    return this.reviewsSection.showMoreReviews;
   }
 
   get visitorReviewPrompt(): Locator {
-    return this.panel('Reviews').getByText('Sign in to write a review', { exact: true });
+    return this.reviewsSection.visitorReviewPrompt;
+  }
+
+  reviewBoxSays(text: string | RegExp): Locator {
+    return this.reviewsSection.reviewBoxSays(text);
   }
 
   get relatedHeading(): Locator {
@@ -148,8 +152,7 @@ export class EbookDetailPage {
 
   async postReview(text: string): Promise<void> {
     await this.openTab('Reviews');
-    await this.reviewBox.fill(text);
-    await this.submitReview.click();
+    await this.reviewsSection.postReview(text);
   }
 
   /** Pastes into the review box as a reader does, through the clipboard. */

@@ -1,7 +1,7 @@
 import { keepAfterSignInForTrip, takeAfterSignInFromTrip } from '../features/auth/afterSignInTrip';
 import { SESSION_ENDED_ELSEWHERE, sessionChanged, signOutStarted } from '../features/auth/authSlice';
 import { categoriesApi } from '../features/categories/categoriesApi';
-import { FAVOURITE_FAILED, favouritesApi } from '../features/favourites/favouritesApi';
+import { favouritesApi } from '../features/favourites/favouritesApi';
 import { ordersApi } from '../features/orders/ordersApi';
 import { storageApi } from '../features/storage/storageApi';
 import { createTestStore } from '../testing/createTestStore';
@@ -113,11 +113,17 @@ describe('a session ended elsewhere', () => {
   });
 });
 
-test('a favourite the server refuses is told as a danger alert, whatever pressed it', async () => {
-  const store = createTestStore();
-  // Without a session the removal is refused before any request.
-  await store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(7));
-  expect(store.getState().toasts.items).toEqual([
-    expect.objectContaining({ kind: 'danger', message: FAVOURITE_FAILED.remove }),
-  ]);
-});
+test.each(['ebook', 'course'] as const)(
+  'a %s favourite the server refuses is told as a danger alert naming it, whatever pressed it',
+  async (kind) => {
+    const store = createTestStore();
+    // Without a session the removal is refused before any request.
+    await store.dispatch(favouritesApi.endpoints.removeFavourite.initiate({ kind, id: 7 }));
+    expect(store.getState().toasts.items).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        message: `Could not remove this ${kind} from your favourites. Please try again.`,
+      }),
+    ]);
+  },
+);

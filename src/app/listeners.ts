@@ -7,7 +7,7 @@ import {
   sessionChanged,
 } from '../features/auth/authSlice';
 import { favouritesBelongToSomeoneElse, isUserSwitch, isVisitorSigningIn } from '../features/auth/authUser';
-import { FAVOURITE_FAILED, favouritesApi } from '../features/favourites/favouritesApi';
+import { favouriteFailedMessage, favouritesApi } from '../features/favourites/favouritesApi';
 import { favouritesCleared } from '../features/favourites/favouritesSlice';
 import { offlineFailureMessage } from '../features/offline/offline';
 import { browserIsOnline } from '../lib/online';
@@ -64,8 +64,11 @@ startAppListening({
     // Checkout needs navigation: the detail screen takes that one itself.
     if (wanted.type === 'checkout') return;
     dispatch(afterSignInHandled());
-    if (wanted.type === 'favourite') void dispatch(favouritesApi.endpoints.addFavourite.initiate(wanted.productId));
-    else void dispatch(ordersApi.endpoints.claimFreeEbook.initiate(wanted.productId));
+    if (wanted.type === 'favourite') {
+      void dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: wanted.productId }));
+    } else if (wanted.type === 'favouriteCourse') {
+      void dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'course', id: wanted.courseId }));
+    } else void dispatch(ordersApi.endpoints.claimFreeEbook.initiate(wanted.productId));
   },
 });
 
@@ -126,8 +129,8 @@ const { addFavourite, removeFavourite } = favouritesApi.endpoints;
 startAppListening({
   matcher: isAnyOf(addFavourite.matchRejected, removeFavourite.matchRejected),
   effect: (action, { dispatch }) => {
-    dispatch(
-      toastRaised('danger', addFavourite.matchRejected(action) ? FAVOURITE_FAILED.add : FAVOURITE_FAILED.remove),
-    );
+    if (!addFavourite.matchRejected(action) && !removeFavourite.matchRejected(action)) return;
+    const change = addFavourite.matchRejected(action) ? 'add' : 'remove';
+    dispatch(toastRaised('danger', favouriteFailedMessage(change, action.meta.arg.originalArgs.kind)));
   },
 });

@@ -59,14 +59,14 @@ test('a stored theme, recently viewed list, search history and favourites come b
     theme: { preference: 'dark' },
     recentlyViewed: { items: [{ id: 7, name: 'SEO Basics', image: null, category: 'SEO' }] },
     searchHistory: { items: ['seo'] },
-    favourites: { userId: 'u1', productIds: [7] },
+    favourites: { userId: 'u1', productIds: [7], courseIds: [3] },
     _persist: { version: STATE_VERSION, rehydrated: true },
   };
   const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
   expect(state.theme.preference).toBe('dark');
   expect(state.recentlyViewed.items[0]?.name).toBe('SEO Basics');
   expect(state.searchHistory.items).toEqual(['seo']);
-  expect(state.favourites).toEqual({ userId: 'u1', productIds: [7] });
+  expect(state.favourites).toEqual({ userId: 'u1', productIds: [7], courseIds: [3] });
 });
 
 test('storage that is not JSON at all starts the app with defaults', async () => {
@@ -147,8 +147,17 @@ test('a state stored by version 1 (before reading progress) keeps its slices and
   };
   const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
   expect(state.theme.preference).toBe('dark');
-  expect(state.favourites).toEqual({ userId: 'u1', productIds: [7] });
+  expect(state.favourites).toEqual({ userId: 'u1', productIds: [7], courseIds: [] });
   expect(state.readingProgress).toEqual({ userId: null, positions: {}, shownHere: {}, unsent: [] });
+});
+
+test('favourites stored by version 3 (ebooks only) keep their ebooks and start with no favourite courses', async () => {
+  const saved = {
+    favourites: { userId: 'u1', productIds: [7, 2] },
+    _persist: { version: 3, rehydrated: true },
+  };
+  const { state } = await rehydrate({ [`persist:${PERSIST_KEY}`]: encode(saved) });
+  expect(state.favourites).toEqual({ userId: 'u1', productIds: [7, 2], courseIds: [] });
 });
 
 test('reading progress with a malformed position is dropped whole, not half-merged', async () => {

@@ -16,7 +16,7 @@ export const PERSIST_KEY = 'mentoria';
  * Bump on every change to the shape of a persisted slice, and add a migration
  * from the previous version below. redux-persist cannot migrate downwards.
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 /** The slices kept across reloads; never `api` (server cache) nor `auth` (supabase-js keeps the session). */
 export const PERSISTED_SLICES = [
   'theme',
@@ -37,6 +37,12 @@ export const migrations: MigrationManifest = {
   2: (state) => state,
   // Version 3 adds offlineBooks; a state from version 2 has none, and starts with no saved books.
   3: (state) => state,
+  // Version 4 keeps favourite courses beside favourite ebooks; a cache from version 3 has none yet.
+  4: (state) => {
+    const stored = state as Persisted | undefined;
+    if (!stored || !isRecord(stored.favourites)) return state;
+    return { ...stored, favourites: { ...stored.favourites, courseIds: [] } } as PersistedState;
+  },
 };
 
 /**
@@ -100,7 +106,9 @@ const sliceIsValid: Record<(typeof PERSISTED_SLICES)[number], (value: unknown) =
     isRecord(v) &&
     (v.userId === null || typeof v.userId === 'string') &&
     Array.isArray(v.productIds) &&
-    v.productIds.every((id) => typeof id === 'number'),
+    v.productIds.every((id) => typeof id === 'number') &&
+    Array.isArray(v.courseIds) &&
+    v.courseIds.every((id) => typeof id === 'number'),
   readingProgress: (v) =>
     isRecord(v) &&
     (v.userId === null || typeof v.userId === 'string') &&

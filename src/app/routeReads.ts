@@ -11,6 +11,7 @@ import { browserIsOnline } from '../lib/online';
 import { loadCarouselSlider } from '../shared/ui/carouselSliderLoader';
 import { readStoredSessionUser } from '../lib/storedSession';
 import type { AppDispatch } from './store';
+import { SUBJECT_KINDS, type SubjectKind } from '../types/subject';
 
 /**
  * A route's loader: it starts the screen's reads and, for the app's first screen, resolves once they have
@@ -44,13 +45,10 @@ export function routeReads(dispatch: AppDispatch) {
     });
   };
 
-  /** Every screen but the reader shows hearts: a signed-in reader's list is here before a heart can be pressed. */
-  const hearts: RouteReads = () =>
-    settled(
-      readStoredSessionUser() === null
-        ? []
-        : [dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { subscribe: false }))],
-    );
+  /** Every screen but the reader shows hearts (ebooks', courses'): a signed-in reader's lists come first. */
+  const readHearts = (kind: SubjectKind) =>
+    dispatch(favouritesApi.endpoints.getFavourites.initiate(kind, { subscribe: false }));
+  const hearts: RouteReads = () => settled(readStoredSessionUser() === null ? [] : SUBJECT_KINDS.map(readHearts));
 
   /**
    * The newest ebooks and, as soon as they are known, the covers a phone shows of them first (the screen's

@@ -38,7 +38,7 @@ export function ProductCard({ productId, headingLevel = 3, coverPriority = false
         </span>
       </div>
       <div className="product-card__favourite">
-        <FavouriteButton productId={product.id} productName={product.name} />
+        <FavouriteButton subject={{ kind: 'ebook', id: product.id }} name={product.name} />
       </div>
       <p className="product-card__category">{product.category}</p>
       <Heading className="product-card__name">

@@ -12,6 +12,7 @@ import { selectCourseOwnership } from '../features/courses/courseOrdersSelectors
 import { lessonCountLabel, videoBadge, videoRating } from '../features/videos/videos';
 import { selectVideoById } from '../features/videos/videosSlice';
 import { OfflineCourseControls } from '../features/offlineCourses/OfflineCourseControls';
+import { FavouriteButton } from './FavouriteButton';
 import { VideoCourseProgress } from './VideoCourseProgress';
 import { VideoThumbnail } from './VideoThumbnail';
 import './VideoCard.css';
@@ -27,8 +28,8 @@ interface VideoCardProps {
 }
 
 /**
- * A video course as a card (the videos grid, the Library's Videos tab, related courses): thumbnail, name (a
- * link to the course's page), the "Video" badge and its Premium or Free badge
+ * A video course as a card (the videos grid, the Library's Videos tab, related courses): thumbnail with the
+ * heart (the same as an ebook's, docs/product.md#how-the-screens-behave), name (a link to the course's page), the "Video" badge and its Premium or Free badge
  * (docs/product.md#video-badges-say-what-they-mean), lesson count and rating
  * (docs/product.md#real-figures-before-fixed-ones), then Watch: the learner's place in the course when they may
  * watch it (courseAccess, features/courses/courses.ts: signed in, and the course free or theirs, as far as this
@@ -61,6 +62,10 @@ export function VideoCard({ videoId, headingRef, headingLevel = 2, showProgress 
           {video.name}
         </Link>
       </Heading>
+      {/* After the name, so Tab reaches the course's name first and then its heart; drawn on the thumbnail. */}
+      <div className="video-card__favourite">
+        <FavouriteButton subject={{ kind: 'course', id: video.id }} name={video.name} />
+      </div>
       <p className="video-card__meta">
         <span>{lessonCountLabel(video)}</span>
         <span className="video-card__rating">

@@ -32,6 +32,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      course_favorites: {
+        Row: {
+          course_id: number;
+          created_at: string;
+          id: number;
+          user_id: string;
+        };
+        Insert: {
+          course_id: number;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Update: {
+          course_id?: number;
+          created_at?: string;
+          id?: never;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_favorites_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       course_lessons: {
         Row: {
           captions_path: string;
@@ -104,6 +133,44 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'course_orders_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'Videos';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
+      course_reviews: {
+        Row: {
+          content: string;
+          course_id: number;
+          created_at: string;
+          edited_at: string | null;
+          id: number;
+          user_id: string;
+          user_info: Json;
+        };
+        Insert: {
+          content: string;
+          course_id: number;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: never;
+          user_id?: string;
+          user_info?: Json;
+        };
+        Update: {
+          content?: string;
+          course_id?: number;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: never;
+          user_id?: string;
+          user_info?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_reviews_course_id_fkey';
             columns: ['course_id'];
             isOneToOne: false;
             referencedRelation: 'Videos';

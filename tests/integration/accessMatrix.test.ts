@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
+import { addCourse } from '../support/courseFixtures';
 
 let t: TestBackend;
 let anon: SupabaseClient;
@@ -17,6 +18,7 @@ let bId: string;
 let freeId: number;
 let premiumId: number;
 let otherFreeId: number;
+let courseId: number;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% access matrix fixture\n%%EOF\n');
 
@@ -61,6 +63,7 @@ beforeAll(async () => {
   freeId = await addProduct('Matrix Free Guide', false, 'matrix/free-guide.pdf');
   otherFreeId = await addProduct('Matrix Second Free Guide', false, 'matrix/second-free.pdf');
   premiumId = await addProduct('Matrix Premium Playbook', true, 'matrix/premium-playbook.pdf');
+  courseId = await addCourse(service, 'Matrix Course');
   const cover = await service.storage
     .from('covers')
     .upload('matrix/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', { contentType: 'image/svg+xml' });
@@ -145,6 +148,43 @@ describe('favourites', () => {
   });
 });
 
+describe('course favourites', () => {
+  test('a signed-in user adds, reads and removes only their own', async () => {
+    const added = await a.from('course_favorites').insert({ user_id: aId, course_id: courseId }).select().single();
+    expect(added.error).toBeNull();
+    expect(added.data).toMatchObject({ user_id: aId, course_id: courseId });
+
+    const own = await a.from('course_favorites').select('course_id, Videos(Name)').eq('user_id', aId);
+    expect(own.data).toEqual([{ course_id: courseId, Videos: { Name: 'Matrix Course' } }]);
+
+    // B sees none of A's course favourites, even when asking for them by A's id, and cannot remove them.
+    expect((await b.from('course_favorites').select('*').eq('user_id', aId)).data).toEqual([]);
+    await b.from('course_favorites').delete().eq('user_id', aId);
+    expect((await a.from('course_favorites').select('id').eq('user_id', aId)).data).toHaveLength(1);
+    const removed = await a.from('course_favorites').delete().eq('user_id', aId).eq('course_id', courseId).select();
+    expect(removed.data).toHaveLength(1);
+  });
+
+  test('nobody favourites a course for someone else, and a visitor can neither favourite nor read', async () => {
+    const forA = await b.from('course_favorites').insert({ user_id: aId, course_id: courseId });
+    expect(forA.status).toBe(403);
+    expect(forA.error?.code).toBe('42501');
+    const visitor = await anon.from('course_favorites').insert({ user_id: aId, course_id: courseId });
+    expect(visitor.status).toBe(401);
+    await a.from('course_favorites').insert({ user_id: aId, course_id: courseId });
+    const visitorRead = await anon.from('course_favorites').select('*');
+    expect(visitorRead.data ?? []).toEqual([]);
+  });
+
+  test('a course favourite cannot be moved to another user', async () => {
+    await b.from('course_favorites').insert({ user_id: bId, course_id: courseId });
+    const moved = await b.from('course_favorites').update({ user_id: aId }).eq('user_id', bId);
+    expect(moved.error?.code).toBe('42501');
+    const stillB = await service.from('course_favorites').select('user_id').eq('user_id', bId);
+    expect(stillB.data).toEqual([{ user_id: bId }]);
+  });
+});
+
 describe('orders', () => {
   test('a signed-in user may record a free ebook for themselves at amount 0', async () => {
     const { error, status } = await a.from('orders').insert({ user_id: aId, product_id: freeId, amount: 0 });
@@ -191,12 +231,15 @@ describe('orders', () => {
   });
 });
 
-describe('reviews', () => {
+describe.each([
+  { table: 'Reviews', column: 'product_id', subject: () => freeId },
+  { table: 'course_reviews', column: 'course_id', subject: () => courseId },
+] as const)('reviews ($table)', ({ table, column, subject }) => {
   test('everyone reads reviews; a signed-in user posts under their own name only', async () => {
     const posted = await a
-      .from('Reviews')
+      .from(table)
       .insert({
-        product_id: freeId,
+        [column]: subject(),
         content: 'Clear and practical.',
         user_id: aId,
         user_info: { uid: bId, email: 'someone@else.test', full_name: 'Somebody Famous', avatar_url: null },
@@ -206,34 +249,34 @@ describe('reviews', () => {
     expect(posted.error).toBeNull();
     // The author card comes from A's account, whatever the request said, and never publishes an email.
     expect(posted.data.user_info).toEqual({ uid: aId, email: null, full_name: 'Ada Able', avatar_url: null });
-    const read = await anon.from('Reviews').select('content').eq('product_id', freeId);
+    const read = await anon.from(table).select('content').eq(column, subject());
     expect(read.data).toEqual([{ content: 'Clear and practical.' }]);
   });
 
   test('nobody reviews as someone else, and a visitor cannot review', async () => {
-    const asA = await b.from('Reviews').insert({ product_id: freeId, content: 'Fake', user_id: aId });
+    const asA = await b.from(table).insert({ [column]: subject(), content: 'Fake', user_id: aId });
     expect(asA.status).toBe(403);
     expect(asA.error?.code).toBe('42501');
-    const visitor = await anon.from('Reviews').insert({ product_id: freeId, content: 'Anonymous' });
+    const visitor = await anon.from(table).insert({ [column]: subject(), content: 'Anonymous' });
     expect(visitor.status).toBe(401);
   });
 
   test('a blank review is refused by the database', async () => {
-    const blank = await a.from('Reviews').insert({ product_id: freeId, content: '   ', user_id: aId });
+    const blank = await a.from(table).insert({ [column]: subject(), content: '   ', user_id: aId });
     expect(blank.status).toBe(400);
     expect(blank.error?.code).toBe('23514');
-    const long = await a.from('Reviews').insert({ product_id: freeId, content: 'x'.repeat(2001), user_id: aId });
+    const long = await a.from(table).insert({ [column]: subject(), content: 'x'.repeat(2001), user_id: aId });
     expect(long.error?.code).toBe('23514');
   });
 
   test("only the author edits or deletes a review; others' attempts change nothing", async () => {
-    await b.from('Reviews').update({ content: 'Defaced' }).eq('user_id', aId);
-    await b.from('Reviews').delete().eq('user_id', aId);
-    const kept = await anon.from('Reviews').select('content').eq('user_id', aId);
+    await b.from(table).update({ content: 'Defaced' }).eq('user_id', aId);
+    await b.from(table).delete().eq('user_id', aId);
+    const kept = await anon.from(table).select('content').eq('user_id', aId);
     expect(kept.data).toEqual([{ content: 'Clear and practical.' }]);
-    const edited = await a.from('Reviews').update({ content: 'Clear, practical, short.' }).eq('user_id', aId).select();
+    const edited = await a.from(table).update({ content: 'Clear, practical, short.' }).eq('user_id', aId).select();
     expect(edited.data).toHaveLength(1);
-    const removed = await a.from('Reviews').delete().eq('user_id', aId).select();
+    const removed = await a.from(table).delete().eq('user_id', aId).select();
     expect(removed.data).toHaveLength(1);
   });
 });

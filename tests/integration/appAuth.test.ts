@@ -172,7 +172,7 @@ test('signing out makes the user a visitor and forgets everything fetched and ca
   const userId = store.getState().auth.user?.id ?? '';
   const favourites = await store.dispatch(favouritesProbe.endpoints.probeFavouriteIds.initiate());
   expect(favourites.data?.length).toBeGreaterThan(0);
-  store.dispatch(favouritesLoaded({ userId, productIds: favourites.data ?? [] }));
+  store.dispatch(favouritesLoaded({ userId, kind: 'ebook', ids: favourites.data ?? [] }));
 
   const result = await outcome(store.dispatch(signOut()));
 
@@ -181,7 +181,7 @@ test('signing out makes the user a visitor and forgets everything fetched and ca
   expect(state.auth).toMatchObject({ status: 'signedOut', user: null });
   expect(favouritesProbe.endpoints.probeFavouriteIds.select()(state).data).toBeUndefined();
   expect(Object.keys(state.api.queries)).toEqual([]);
-  expect(state.favourites).toEqual({ userId: null, productIds: [] });
+  expect(state.favourites).toEqual({ userId: null, productIds: [], courseIds: [] });
 });
 
 test('another user signing in replaces the first one and drops their data', async () => {
@@ -227,7 +227,7 @@ test("on start, the returning user's own persisted favourites are kept", async (
   await until(store, (s) => s.auth.status === 'signedIn', 'signed in');
   // Let getUser() confirm the session too, then check nothing was dropped on the way.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(store.getState().favourites).toEqual({ userId: demoId, productIds: [4, 5] });
+  expect(store.getState().favourites).toEqual({ userId: demoId, productIds: [4, 5], courseIds: [] });
 });
 
 test('a visitor keeps no favourites cache from whoever used the app before', async () => {

@@ -91,48 +91,49 @@ test('the seeded demo library is what these tests expect', () => {
 
 describe('favourites', () => {
   test('a visitor gets an empty list', async () => {
-    const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate()).unwrap();
+    const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook')).unwrap();
     expect(result).toEqual({ userId: null, favourites: [] });
   });
 
   test("the reader's favourites arrive with their products, and fill the persisted cache", async () => {
     await signInAsDemo();
-    const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate()).unwrap();
+    const result = await store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook')).unwrap();
     expect(result.userId).toBe(demoId);
-    expect(new Set(result.favourites.map((item) => item.productId))).toEqual(new Set(seeded.favourites));
+    expect(new Set(result.favourites.map((item) => item.itemId))).toEqual(new Set(seeded.favourites));
     for (const productId of seeded.favourites) {
       expect(selectProductById(store.getState(), productId)?.id).toBe(productId);
-      expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+      expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(true);
     }
     expect(selectFavouritesCache(store.getState())).toEqual({
       userId: demoId,
-      productIds: result.favourites.map((item) => item.productId),
+      productIds: result.favourites.map((item) => item.itemId),
+      courseIds: [],
     });
   });
 
   test('adding a favourite fills the heart at once, and the server keeps it', async () => {
     await signInAsDemo();
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
     await list;
     const productId = seeded.freeNotOwned[0]!;
 
-    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: productId }));
     // Before the server has answered:
-    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
-    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites[0]?.productId).toBe(
+    expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(true);
+    expect(favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites[0]?.itemId).toBe(
       productId,
     );
 
     const stored = await adding.unwrap();
-    expect(stored).toEqual({ id: expect.any(Number), productId, createdAt: expect.any(String) });
+    expect(stored).toEqual({ id: expect.any(Number), itemId: productId, createdAt: expect.any(String) });
     expect(stored.id).toBeGreaterThan(0);
-    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
-    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites[0]).toEqual(stored);
+    expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(true);
+    expect(favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites[0]).toEqual(stored);
 
     const again = await store
-      .dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }))
+      .dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook', { forceRefetch: true }))
       .unwrap();
-    expect(again.favourites.map((item) => item.productId)).toContain(productId);
+    expect(again.favourites.map((item) => item.itemId)).toContain(productId);
     list.unsubscribe();
   });
 
@@ -164,17 +165,17 @@ describe('favourites', () => {
       }
       return realFetch(input, init);
     };
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
-    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: productId }));
     await adding.unwrap();
     await list;
     networkGate = null;
     // However the two requests interleave, the list ends up holding the favourite, and so does the heart.
     await until(store, (state) => {
-      const loaded = favouritesApi.endpoints.getFavourites.select()(state);
-      return loaded.status === 'fulfilled' && loaded.data.favourites.some((item) => item.productId === productId);
+      const loaded = favouritesApi.endpoints.getFavourites.select('ebook')(state);
+      return loaded.status === 'fulfilled' && loaded.data.favourites.some((item) => item.itemId === productId);
     });
-    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+    expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(true);
     list.unsubscribe();
     await service.from('Favorites').delete().eq('user_id', demoId).eq('product_id', productId);
   });
@@ -182,43 +183,47 @@ describe('favourites', () => {
   test('adding a favourite twice is harmless', async () => {
     await signInAsDemo();
     const productId = seeded.favourites[0]!;
-    const result = await store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
+    const result = await store.dispatch(
+      favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: productId }),
+    );
     expect(result.error).toBeUndefined();
-    expect(result.data?.productId).toBe(productId);
-    expect(selectIsFavourite(store.getState(), productId)).toBe(true);
+    expect(result.data?.itemId).toBe(productId);
+    expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(true);
   });
 
   test('removing a favourite empties the heart at once, and the server forgets it', async () => {
     await signInAsDemo();
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
     await list;
     const productId = seeded.favourites[1]!;
 
-    const removing = store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(productId));
-    expect(selectIsFavourite(store.getState(), productId)).toBe(false);
+    const removing = store.dispatch(favouritesApi.endpoints.removeFavourite.initiate({ kind: 'ebook', id: productId }));
+    expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(false);
     await removing.unwrap();
-    expect(selectIsFavourite(store.getState(), productId)).toBe(false);
+    expect(selectIsFavourite(store.getState(), 'ebook', productId)).toBe(false);
 
     const again = await store
-      .dispatch(favouritesApi.endpoints.getFavourites.initiate(undefined, { forceRefetch: true }))
+      .dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook', { forceRefetch: true }))
       .unwrap();
-    expect(again.favourites.map((item) => item.productId)).not.toContain(productId);
+    expect(again.favourites.map((item) => item.itemId)).not.toContain(productId);
     list.unsubscribe();
   });
 
   test('a favourite the database refuses (no such product) is shown, then taken back', async () => {
     await signInAsDemo();
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
     const before = (await list.unwrap()).favourites;
 
-    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(NO_SUCH_PRODUCT));
-    expect(selectIsFavourite(store.getState(), NO_SUCH_PRODUCT)).toBe(true);
+    const adding = store.dispatch(
+      favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: NO_SUCH_PRODUCT }),
+    );
+    expect(selectIsFavourite(store.getState(), 'ebook', NO_SUCH_PRODUCT)).toBe(true);
     const result = await adding;
 
     expect(result.error).toEqual({ status: 409, code: '23503', message: expect.any(String) });
-    expect(selectIsFavourite(store.getState(), NO_SUCH_PRODUCT)).toBe(false);
+    expect(selectIsFavourite(store.getState(), 'ebook', NO_SUCH_PRODUCT)).toBe(false);
     expect(selectFavouritesCache(store.getState()).productIds).not.toContain(NO_SUCH_PRODUCT);
-    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toEqual(before);
+    expect(favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites).toEqual(before);
     list.unsubscribe();
   });
 
@@ -226,40 +231,42 @@ describe('favourites', () => {
   // list as it was, dropping another favourite added meanwhile that the server kept.
   test('when one of two quick favourites is refused, only that one is taken back', async () => {
     await signInAsDemo();
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
     await list.unwrap();
     const kept = seeded.freeNotOwned[0]!;
 
-    const refused = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(NO_SUCH_PRODUCT));
-    const accepted = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(kept));
+    const refused = store.dispatch(
+      favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: NO_SUCH_PRODUCT }),
+    );
+    const accepted = store.dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: kept }));
     await Promise.all([refused, accepted]);
 
-    expect(selectIsFavourite(store.getState(), NO_SUCH_PRODUCT)).toBe(false);
-    expect(selectIsFavourite(store.getState(), kept)).toBe(true);
-    const shown = favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites ?? [];
-    expect(shown.map((item) => item.productId)).toContain(kept);
+    expect(selectIsFavourite(store.getState(), 'ebook', NO_SUCH_PRODUCT)).toBe(false);
+    expect(selectIsFavourite(store.getState(), 'ebook', kept)).toBe(true);
+    const shown = favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites ?? [];
+    expect(shown.map((item) => item.itemId)).toContain(kept);
     expect(selectFavouritesCache(store.getState()).productIds).toContain(kept);
-    await store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(kept));
+    await store.dispatch(favouritesApi.endpoints.removeFavourite.initiate({ kind: 'ebook', id: kept }));
     list.unsubscribe();
   });
 
   test('a favourite a visitor sends is refused by row-level security and taken back', async () => {
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
     await list;
     const productId = seeded.freeNotOwned[1]!;
 
-    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(productId));
-    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toHaveLength(1);
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: productId }));
+    expect(favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites).toHaveLength(1);
     const result = await adding;
 
     expect(result.error).toEqual({ status: 401, code: '42501', message: expect.any(String) });
-    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toEqual([]);
+    expect(favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites).toEqual([]);
     expect(selectFavouritesCache(store.getState()).productIds).toEqual([]);
   });
 
   test('after the session ended unseen, a toggle is shown, refused, and put back as it was', async () => {
     await signInAsDemo();
-    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate());
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate('ebook'));
     const before = (await list.unwrap()).favourites;
     // supabase-js loses the session (expired, or signed out in another tab) before the store hears of it.
     session.stopAuthSync();
@@ -267,18 +274,18 @@ describe('favourites', () => {
     expect(store.getState().auth.user?.id).toBe(demoId);
 
     const favourite = seeded.favourites[2]!;
-    const removing = store.dispatch(favouritesApi.endpoints.removeFavourite.initiate(favourite));
-    expect(selectIsFavourite(store.getState(), favourite)).toBe(false);
+    const removing = store.dispatch(favouritesApi.endpoints.removeFavourite.initiate({ kind: 'ebook', id: favourite }));
+    expect(selectIsFavourite(store.getState(), 'ebook', favourite)).toBe(false);
     expect((await removing).error).toEqual({ status: 401, code: 'not_signed_in', message: expect.any(String) });
-    expect(selectIsFavourite(store.getState(), favourite)).toBe(true);
+    expect(selectIsFavourite(store.getState(), 'ebook', favourite)).toBe(true);
 
     const other = seeded.freeNotOwned[1]!;
-    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate(other));
-    expect(selectIsFavourite(store.getState(), other)).toBe(true);
+    const adding = store.dispatch(favouritesApi.endpoints.addFavourite.initiate({ kind: 'ebook', id: other }));
+    expect(selectIsFavourite(store.getState(), 'ebook', other)).toBe(true);
     expect((await adding).error).toMatchObject({ status: 401, code: '42501' });
-    expect(selectIsFavourite(store.getState(), other)).toBe(false);
+    expect(selectIsFavourite(store.getState(), 'ebook', other)).toBe(false);
 
-    expect(favouritesApi.endpoints.getFavourites.select()(store.getState()).data?.favourites).toEqual(before);
+    expect(favouritesApi.endpoints.getFavourites.select('ebook')(store.getState()).data?.favourites).toEqual(before);
     list.unsubscribe();
   });
 });
@@ -358,7 +365,7 @@ describe('reviews', () => {
   /** The ids of every review page loaded so far, in order. */
   const loadedReviewIds = (productId: number) =>
     reviewsApi.endpoints.getReviews
-      .select(productId)(store.getState())
+      .select({ kind: 'ebook', id: productId })(store.getState())
       .data?.pages.flatMap((page) => page.ids);
   /** The reviews the list shows: those of every page loaded, in order. */
   const listedReviews = (productId: number) =>
@@ -367,7 +374,9 @@ describe('reviews', () => {
   test('anyone reads a product’s reviews, newest first, with their authors', async () => {
     const { data: rows } = await service.from('Reviews').select('product_id').limit(1);
     const productId = (rows as { product_id: number }[])[0]!.product_id;
-    const result = await store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId)).unwrap();
+    const result = await store
+      .dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }))
+      .unwrap();
     const ids = result.pages.flatMap((page) => page.ids);
     expect(ids.length).toBeGreaterThan(0);
     const reviews = listedReviews(productId);
@@ -397,7 +406,7 @@ describe('reviews', () => {
       .order('id', { ascending: false });
     const expected = (all as { id: number }[]).map((row) => row.id);
 
-    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
+    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }));
     const first = await reviews.unwrap();
     expect(first.pages).toHaveLength(1);
     expect(first.pages[0]!.ids).toEqual(expected.slice(0, REVIEWS_PAGE_SIZE));
@@ -405,7 +414,7 @@ describe('reviews', () => {
     let result = first;
     while (result.pages.at(-1)!.hasMore) {
       result = await store
-        .dispatch(reviewsApi.endpoints.getReviews.initiate(productId, { direction: 'forward' }))
+        .dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }, { direction: 'forward' }))
         .unwrap();
     }
     expect(result.pages.map((page) => page.ids.length)).toEqual(
@@ -421,14 +430,24 @@ describe('reviews', () => {
   test('a posted review comes back in the refetched reviews, under the reader’s name', async () => {
     await signInAsDemo();
     const productId = reviewedProduct();
-    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate(productId));
+    const reviews = store.dispatch(reviewsApi.endpoints.getReviews.initiate({ kind: 'ebook', id: productId }));
     const before = (await reviews.unwrap()).pages.flatMap((page) => page.ids);
 
     const postedId = await store
-      .dispatch(reviewsApi.endpoints.addReview.initiate({ productId, userId: demoId, content: '  Read it twice.  ' }))
+      .dispatch(
+        reviewsApi.endpoints.addReview.initiate({
+          subject: { kind: 'ebook', id: productId },
+          userId: demoId,
+          content: '  Read it twice.  ',
+        }),
+      )
       .unwrap();
     const posted = selectReviewById(store.getState(), postedId);
-    expect(posted).toMatchObject({ productId, content: 'Read it twice.', userId: demoId });
+    expect(posted).toMatchObject({
+      subject: { kind: 'ebook', id: productId },
+      content: 'Read it twice.',
+      userId: demoId,
+    });
     expect(posted?.author.name).toBe('Demo Reader');
 
     await until(store, () => loadedReviewIds(productId)?.[0] === postedId);
@@ -440,14 +459,22 @@ describe('reviews', () => {
   test('a blank review is never sent', async () => {
     await signInAsDemo();
     const result = await store.dispatch(
-      reviewsApi.endpoints.addReview.initiate({ productId: reviewedProduct(), userId: demoId, content: ' \n ' }),
+      reviewsApi.endpoints.addReview.initiate({
+        subject: { kind: 'ebook', id: reviewedProduct() },
+        userId: demoId,
+        content: ' \n ',
+      }),
     );
     expect(result.error).toEqual({ status: 400, code: 'blank_review', message: expect.any(String) });
   });
 
   test('a visitor cannot post a review, even in a reader’s name', async () => {
     const result = await store.dispatch(
-      reviewsApi.endpoints.addReview.initiate({ productId: reviewedProduct(), userId: demoId, content: 'Sneaky' }),
+      reviewsApi.endpoints.addReview.initiate({
+        subject: { kind: 'ebook', id: reviewedProduct() },
+        userId: demoId,
+        content: 'Sneaky',
+      }),
     );
     expect(result.error).toMatchObject({ status: 401, code: '42501' });
   });
@@ -525,7 +552,7 @@ describe('what a visitor asked for before signing in', () => {
     // The heart fills at once (optimistic); the server's answer comes after.
     await until(
       store,
-      (state) => selectIsFavourite(state, productId) && mutationsOf(state, 'addFavourite') === 'fulfilled',
+      (state) => selectIsFavourite(state, 'ebook', productId) && mutationsOf(state, 'addFavourite') === 'fulfilled',
     );
     const stored = await service.from('Favorites').select('id').eq('user_id', demoId).eq('product_id', productId);
     expect(stored.data).toHaveLength(1);

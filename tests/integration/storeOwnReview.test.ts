@@ -1,12 +1,13 @@
 /**
  * A reader's own review through the app's real store against the real
- * backend: one review per reader per book, which its author edits and deletes.
+ * backend: one review per reader per book (and per learner per course, through the same endpoints), which its
+ * author edits and deletes.
  * What the review box shows (the box, or the reader's review) is the review
  * whose id getOwnReview answers; what the list shows, the reviews whose ids
  * the getReviews pages hold. The reviews themselves are in the reviews slice.
  */
 import type { AppStore } from '../../src/app/store';
-import type { OwnReviewArg, Review } from '../../src/features/reviews/reviews';
+import { REVIEW_TABLES, type OwnReviewArg, type Review } from '../../src/features/reviews/reviews';
 import { reviewsApi } from '../../src/features/reviews/reviewsApi';
 import { selectReviewById } from '../../src/features/reviews/reviewsSlice';
 import { UNIQUE_VIOLATION } from '../../src/lib/apiError';
@@ -18,15 +19,13 @@ import { signIn, startDataBackend, startStore, until, type TestStore } from '../
 let t: TestBackend;
 let session: TestStore;
 let store: AppStore;
-let own: OwnReviewArg;
+let userId: string;
 
 beforeAll(async () => {
   t = await startDataBackend();
-  const { data } = await t.anonClient().from('MentoriaDatabase').select('ID').order('ID').limit(1).single();
   session = await startStore();
   store = session.store;
-  const userId = await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  own = { productId: (data as { ID: number }).ID, userId };
+  userId = await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 }, 60_000);
 afterAll(async () => {
   await session.stop();
@@ -34,74 +33,88 @@ afterAll(async () => {
   await t.stop();
 });
 
-const reviewById = (id: number) => selectReviewById(store.getState(), id);
-/** What the review box shows: the reader's review of the book, or null (the box to write one). */
-const ownReview = (): Review | null | undefined => {
-  const id = reviewsApi.endpoints.getOwnReview.select(own)(store.getState()).data;
-  return id == null ? id : reviewById(id);
-};
-/** What the list shows: the reviews of every page loaded, in order. */
-const listed = (): (Review | undefined)[] =>
-  (reviewsApi.endpoints.getReviews.select(own.productId)(store.getState()).data?.pages ?? [])
-    .flatMap((page) => page.ids)
-    .map(reviewById);
+describe.each([
+  { kind: 'ebook', catalogue: 'MentoriaDatabase' },
+  { kind: 'course', catalogue: 'Videos' },
+] as const)('$kind reviews', ({ kind, catalogue }) => {
+  let own: OwnReviewArg;
 
-/** The Reviews tab of a reader who has reviewed the book: their review in the box, and the list; `close` leaves it. */
-async function openReviewsTab() {
-  const box = store.dispatch(reviewsApi.endpoints.getOwnReview.initiate(own));
-  const list = store.dispatch(reviewsApi.endpoints.getReviews.initiate(own.productId));
-  const [reviewId] = await Promise.all([box.unwrap(), list.unwrap()]);
-  const review = reviewId == null ? undefined : reviewById(reviewId);
-  if (!review) throw new Error('the reader has no review of the book: the first test posts it');
-  return {
-    review,
-    close: () => {
-      box.unsubscribe();
-      list.unsubscribe();
-    },
+  beforeAll(async () => {
+    const { data } = await t.anonClient().from(catalogue).select('ID').order('ID').limit(1).single();
+    own = { subject: { kind, id: (data as { ID: number }).ID }, userId };
+  });
+
+  const reviewById = (id: number) => selectReviewById(store.getState(), id);
+  /** What the review box shows: the reader's review of the book, or null (the box to write one). */
+  const ownReview = (): Review | null | undefined => {
+    const id = reviewsApi.endpoints.getOwnReview.select(own)(store.getState()).data;
+    return id == null ? id : reviewById(id);
   };
-}
+  /** What the list shows: the reviews of every page loaded, in order. */
+  const listed = (): (Review | undefined)[] =>
+    (reviewsApi.endpoints.getReviews.select(own.subject)(store.getState()).data?.pages ?? [])
+      .flatMap((page) => page.ids)
+      .map(reviewById);
 
-test('a reader reviews a book once: a second post is refused, and the box becomes the review they have', async () => {
-  const box = store.dispatch(reviewsApi.endpoints.getOwnReview.initiate(own));
-  expect(await box.unwrap()).toBeNull();
+  /** The Reviews tab of a reader who has reviewed the book: their review in the box, and the list; `close` leaves it. */
+  async function openReviewsTab() {
+    const box = store.dispatch(reviewsApi.endpoints.getOwnReview.initiate(own));
+    const list = store.dispatch(reviewsApi.endpoints.getReviews.initiate(own.subject));
+    const [reviewId] = await Promise.all([box.unwrap(), list.unwrap()]);
+    const review = reviewId == null ? undefined : reviewById(reviewId);
+    if (!review) throw new Error('the reader has no review of it: the first test posts it');
+    return {
+      review,
+      close: () => {
+        box.unsubscribe();
+        list.unsubscribe();
+      },
+    };
+  }
 
-  const posted = await store
-    .dispatch(reviewsApi.endpoints.addReview.initiate({ ...own, content: 'Clear and practical.' }))
-    .unwrap();
-  await until(store, () => ownReview()?.id === posted);
+  test('a reader reviews it once: a second post is refused, and the box becomes the review they have', async () => {
+    const box = store.dispatch(reviewsApi.endpoints.getOwnReview.initiate(own));
+    expect(await box.unwrap()).toBeNull();
 
-  // As from a tab that still showed the empty box: the database refuses it, and the review is read again.
-  store.dispatch(reviewsApi.util.upsertQueryData('getOwnReview', own, null));
-  const again = await store.dispatch(reviewsApi.endpoints.addReview.initiate({ ...own, content: 'Second thoughts.' }));
-  expect(again.error).toMatchObject({ status: 409, code: UNIQUE_VIOLATION });
-  await until(store, () => ownReview()?.id === posted);
-  expect(ownReview()?.content).toBe('Clear and practical.');
-  box.unsubscribe();
-});
+    const posted = await store
+      .dispatch(reviewsApi.endpoints.addReview.initiate({ ...own, content: 'Clear and practical.' }))
+      .unwrap();
+    await until(store, () => ownReview()?.id === posted);
 
-test('the author edits their review: same review, same date, marked as edited, in the box and in the list', async () => {
-  const { review, close } = await openReviewsTab();
+    // As from a tab that still showed the empty box: the database refuses it, and the review is read again.
+    store.dispatch(reviewsApi.util.upsertQueryData('getOwnReview', own, null));
+    const again = await store.dispatch(
+      reviewsApi.endpoints.addReview.initiate({ ...own, content: 'Second thoughts.' }),
+    );
+    expect(again.error).toMatchObject({ status: 409, code: UNIQUE_VIOLATION });
+    await until(store, () => ownReview()?.id === posted);
+    expect(ownReview()?.content).toBe('Clear and practical.');
+    box.unsubscribe();
+  });
 
-  const editedId = await store
-    .dispatch(reviewsApi.endpoints.editReview.initiate({ review, content: '  Better on a second read.  ' }))
-    .unwrap();
-  const edited = reviewById(editedId)!;
-  expect(edited).toMatchObject({ id: review.id, createdAt: review.createdAt, content: 'Better on a second read.' });
-  expect(edited.editedAt).not.toBeNull();
-  await until(store, () => ownReview()?.editedAt === edited.editedAt);
-  expect(ownReview()).toEqual(edited);
-  expect(listed().find((item) => item?.id === review.id)).toEqual(edited);
-  close();
-});
+  test('the author edits their review: same review, same date, marked as edited, in the box and in the list', async () => {
+    const { review, close } = await openReviewsTab();
 
-test('the author deletes their review: the box is empty again and the list no longer has it', async () => {
-  const { review, close } = await openReviewsTab();
+    const editedId = await store
+      .dispatch(reviewsApi.endpoints.editReview.initiate({ review, content: '  Better on a second read.  ' }))
+      .unwrap();
+    const edited = reviewById(editedId)!;
+    expect(edited).toMatchObject({ id: review.id, createdAt: review.createdAt, content: 'Better on a second read.' });
+    expect(edited.editedAt).not.toBeNull();
+    await until(store, () => ownReview()?.editedAt === edited.editedAt);
+    expect(ownReview()).toEqual(edited);
+    expect(listed().find((item) => item?.id === review.id)).toEqual(edited);
+    close();
+  });
 
-  await store.dispatch(reviewsApi.endpoints.deleteReview.initiate(review)).unwrap();
-  await until(store, () => ownReview() === null);
-  expect(listed().map((item) => item?.id)).not.toContain(review.id);
-  const stored = await t.anonClient().from('Reviews').select('id').eq('id', review.id);
-  expect(stored.data).toEqual([]);
-  close();
+  test('the author deletes their review: the box is empty again and the list no longer has it', async () => {
+    const { review, close } = await openReviewsTab();
+
+    await store.dispatch(reviewsApi.endpoints.deleteReview.initiate(review)).unwrap();
+    await until(store, () => ownReview() === null);
+    expect(listed().map((item) => item?.id)).not.toContain(review.id);
+    const stored = await t.anonClient().from(REVIEW_TABLES[kind].table).select('id').eq('id', review.id);
+    expect(stored.data).toEqual([]);
+    close();
+  });
 });

@@ -2,10 +2,12 @@ import { expect } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { Lesson } from '../../features/courses/courses';
 import { coursesApi } from '../../features/courses/coursesApi';
+import { reviewsApi } from '../../features/reviews/reviewsApi';
+import { reviewsReceived } from '../../features/reviews/reviewsSlice';
 import { lessonsReceived } from '../../features/courses/lessonsSlice';
 import type { Video } from '../../features/videos/videos';
 import { videosReceived } from '../../features/videos/videosSlice';
-import { demoReader, signedInAuth, visitorAuth } from '../../testing/fixtures';
+import { demoReader, onePage, signedInAuth, visitorAuth } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CoursePage } from './CoursePage';
 
@@ -65,9 +67,33 @@ async function renderCourse({ signedIn, owned = false }: { signedIn: boolean; ow
       coursesApi.util.upsertQueryData('getCourseOrders', undefined, { userId: demoReader.id, orders }),
     );
   }
+  // The course's reviews: one by another learner; none by this one.
+  store.dispatch(reviewsReceived([courseReview]));
+  await store.dispatch(reviewsApi.util.upsertQueryData('getReviews', { kind: 'course', id: 7 }, onePage([31])));
+  if (signedIn) {
+    await store.dispatch(
+      reviewsApi.util.upsertQueryData(
+        'getOwnReview',
+        { subject: { kind: 'course', id: 7 }, userId: demoReader.id },
+        null,
+      ),
+    );
+  }
   await act(() => rendered.router.navigate('/video?id=7'));
   return rendered;
 }
+
+const courseReview = {
+  id: 31,
+  subject: { kind: 'course' as const, id: 7 },
+  content: 'The keyword lesson alone was worth it.',
+  userId: 'u-31',
+  author: { name: 'Amelia Hart', email: null, avatarUrl: null },
+  createdAt: '2026-03-01T12:00:00.000Z',
+  editedAt: null,
+};
+
+const reviewsSection = () => within(screen.getByRole('region', { name: 'Reviews' }));
 
 const lessonList = () => within(screen.getByRole('region', { name: 'Lessons' })).getByRole('list');
 
@@ -135,4 +161,28 @@ test('a free course is watched by any signed-in learner, owned or not', async ()
   expect(screen.getByText('Free')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/watch?id=7&lesson=1');
   expect(within(lessonList()).getAllByRole('link')).toHaveLength(3);
+});
+
+test('a visitor reads the course’s reviews and is asked to sign in to write one', async () => {
+  const { store } = await renderCourse({ signedIn: false });
+  expect(reviewsSection().getByText('The keyword lesson alone was worth it.')).toBeInTheDocument();
+  expect(reviewsSection().getByText('Sign in to write a review')).toBeInTheDocument();
+  await act(() => reviewsSection().getByRole('button', { name: 'Login to write a review' }).click());
+  expect(store.getState().auth.loginModalOpen).toBe(true);
+});
+
+test('a signed-in learner gets the review box under the course', async () => {
+  await renderCourse({ signedIn: true });
+  expect(reviewsSection().getByRole('textbox', { name: 'Write a review' })).toBeInTheDocument();
+});
+
+test('a visitor pressing the course’s heart is asked to sign in, and the course is favourited once they have', async () => {
+  const { store } = await renderCourse({ signedIn: false });
+  const heart = screen.getByRole('button', { name: 'Favourite: SEO From Scratch' });
+  expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await act(() => heart.click());
+  expect(store.getState().auth).toMatchObject({
+    loginModalOpen: true,
+    afterSignIn: { type: 'favouriteCourse', courseId: 7 },
+  });
 });

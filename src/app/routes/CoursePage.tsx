@@ -6,7 +6,10 @@ import { useCourseAccess } from '../../features/courses/useCourseAccess';
 import { useCourseLessons } from '../../features/courses/useCourseLessons';
 import { useCourseProgress } from '../../features/lessonProgress/useCourseProgress';
 import type { Video } from '../../features/videos/videos';
+import { FavouriteButton } from '../../productUi/FavouriteButton';
 import { VideoCard } from '../../productUi/VideoCard';
+import { ReviewForm } from '../../features/reviews/ReviewForm';
+import { ReviewList } from '../../features/reviews/ReviewList';
 import { VideoThumbnail } from '../../productUi/VideoThumbnail';
 import { CourseFromAddress } from './CourseFromAddress';
 import '../../features/courses/CourseDetail.css';
@@ -14,7 +17,8 @@ import { OfflineCourseControls } from '../../features/offlineCourses/OfflineCour
 import { useLearnerStateRestored } from '../hooks';
 
 /**
- * /video?id=: one video course, with its thumbnail, summary and main button, its lessons and related courses.
+ * /video?id=: one video course, with its thumbnail, summary, main button and heart, its lessons, its reviews (as
+ * an ebook's, features/reviews) and related courses.
  * The course in the address follows the rule of every course screen (CourseFromAddress).
  */
 export function CoursePage() {
@@ -46,16 +50,17 @@ function CourseDetail({ course }: { course: Video }) {
         course={course}
         lessons={lessonList}
         action={
-          <>
+          <div className="course-summary__actions">
             <CoursePrimaryAction
               course={course}
               access={access}
               firstLesson={lessonList?.[0]?.position ?? 1}
               resumeLesson={resumeLesson}
             />
+            <FavouriteButton subject={{ kind: 'course', id: course.id }} name={course.name} variant="detail" />
             {/* Saving the course for offline viewing, as its card offers (docs/product.md#a-course-can-be-watched-offline). */}
             {access.watchable && learnerStateRestored && <OfflineCourseControls course={course} />}
-          </>
+          </div>
         }
       />
       <CourseLessons
@@ -65,6 +70,13 @@ function CourseDetail({ course }: { course: Video }) {
         onStart={access.onStart}
         completedLessonIds={progress.completedLessonIds}
       />
+      <section className="course-detail__reviews" aria-labelledby="course-reviews-title">
+        <h2 id="course-reviews-title" className="course-detail__reviews-title">
+          Reviews
+        </h2>
+        <ReviewForm subject={{ kind: 'course', id: course.id }} />
+        <ReviewList subject={{ kind: 'course', id: course.id }} />
+      </section>
       <RelatedCourses course={course} renderCard={(id) => <VideoCard videoId={id} headingLevel={3} />} />
     </article>
   );

@@ -64,8 +64,8 @@ export function EbookPage() {
         inside={<WhatsInsidePanel product={product} />}
         reviews={
           <>
-            <ReviewForm productId={product.id} />
-            <ReviewList productId={product.id} />
+            <ReviewForm subject={{ kind: 'ebook', id: product.id }} />
+            <ReviewList subject={{ kind: 'ebook', id: product.id }} />
           </>
         }
       />

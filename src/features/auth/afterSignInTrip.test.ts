@@ -22,6 +22,8 @@ describe("what a visitor asked for, kept while Google's sign-in has the browser"
       keepAfterSignInForTrip({ type, productId: 1 });
       expect(takeAfterSignInFromTrip()).toEqual({ type, productId: 1 });
     }
+    keepAfterSignInForTrip({ type: 'favouriteCourse', courseId: 4 });
+    expect(takeAfterSignInFromTrip()).toEqual({ type: 'favouriteCourse', courseId: 4 });
   });
 
   test('a copy edited by hand or left by another version is ignored, and removed', () => {
@@ -35,6 +37,7 @@ describe("what a visitor asked for, kept while Google's sign-in has the browser"
       '{"type":"favourite","productId":1.5}',
       '{"type":"favourite"}',
       '{"type":"__proto__","productId":1}',
+      '{"type":"favouriteCourse","productId":1}',
     ]) {
       sessionStorage.setItem(AFTER_SIGN_IN_TRIP_STORAGE_KEY, text);
       expect([text, takeAfterSignInFromTrip()]).toEqual([text, null]);

@@ -28,15 +28,24 @@ export function takeAfterSignInFromTrip(): AfterSignIn | null {
   }
 }
 
-const WISHES: readonly string[] = ['favourite', 'getEbook', 'checkout'] satisfies AfterSignIn['type'][];
+/** Each wish, and the field that names what it is about. */
+const WISHES: Record<AfterSignIn['type'], 'productId' | 'courseId'> = {
+  favourite: 'productId',
+  favouriteCourse: 'courseId',
+  getEbook: 'productId',
+  checkout: 'productId',
+};
 
 /** A kept wish read back; anything else (edited by hand, from an older version) is none. */
 export function parseAfterSignIn(text: string): AfterSignIn | null {
   try {
-    const { type, productId } = (JSON.parse(text) ?? {}) as Record<string, unknown>;
-    if (typeof type !== 'string' || !WISHES.includes(type)) return null;
-    if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId < 1) return null;
-    return { type, productId } as AfterSignIn;
+    const kept = (JSON.parse(text) ?? {}) as Record<string, unknown>;
+    const { type } = kept;
+    if (typeof type !== 'string' || !Object.hasOwn(WISHES, type)) return null;
+    const idField = WISHES[type as AfterSignIn['type']];
+    const id = kept[idField];
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null;
+    return { type, [idField]: id } as AfterSignIn;
   } catch {
     return null;
   }

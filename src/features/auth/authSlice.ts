@@ -35,6 +35,7 @@ export interface AuthState {
  */
 export type AfterSignIn =
   | { type: 'favourite'; productId: number }
+  | { type: 'favouriteCourse'; courseId: number }
   | { type: 'getEbook'; productId: number }
   | { type: 'checkout'; productId: number };
 

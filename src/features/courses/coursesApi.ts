@@ -4,7 +4,8 @@ import { api, type MutationStarted } from '../../lib/api';
 import { sessionUserId } from '../../lib/sessionUserId';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
-import type { Tables, VideoRow } from '../../types/database';
+import type { VideoRow } from '../../types/database';
+import { fetchOwnRowsWithCourses } from '../videos/fetchOwnRowsWithCourses';
 import { receiveVideos } from '../videos/receiveVideos';
 import { toVideo, videoColumn, type Video } from '../videos/videos';
 import { videosReceived } from '../videos/videosSlice';
@@ -14,32 +15,13 @@ import { lessonsReceived } from './lessonsSlice';
 /** Newest first, with the id breaking ties (the videos list's order, served by the table's indexes). */
 const newestFirst = { ascending: false } as const;
 
-type CourseOrderRow = Tables<'course_orders'>;
-type CourseOrderWithCourse = CourseOrderRow & { Videos: VideoRow | null };
-
 /**
- * The signed-in learner's course orders with their courses, newest first, in one request that embeds each
- * order's course (as fetchOwnRowsWithProducts does for ebooks): the courses go to the videos slice, the
- * orders come back without them. Row-level security already keeps the rows to the learner's own.
+ * The signed-in learner's course orders with their courses, newest first: the courses go to the videos slice,
+ * the orders come back without them.
  */
-function fetchOwnCourseOrders(userId: string, dispatch: Dispatch<UnknownAction>) {
-  return fromSupabase(
-    () =>
-      supabase()
-        .from('course_orders')
-        .select('*, Videos(*)')
-        .eq('user_id', userId)
-        .order('created_at', newestFirst)
-        .order('id', newestFirst),
-    (rows): CourseOrderList => {
-      const embedded = rows as unknown as CourseOrderWithCourse[];
-      receiveVideos(
-        dispatch,
-        embedded.flatMap((row) => (row.Videos ? [row.Videos] : [])),
-      );
-      return { userId, orders: embedded.map(toCourseOrder) };
-    },
-  );
+async function fetchOwnCourseOrders(userId: string, dispatch: Dispatch<UnknownAction>) {
+  const rows = await fetchOwnRowsWithCourses('course_orders', userId, dispatch);
+  return rows.error ? rows : { data: { userId, orders: rows.data.map(toCourseOrder) } satisfies CourseOrderList };
 }
 
 /** What a new course order changes: the learner's course orders (the Library's Videos tab, the course page). */

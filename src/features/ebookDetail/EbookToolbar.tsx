@@ -8,7 +8,7 @@ export function EbookToolbar({ productId, productName }: { productId: number; pr
     <div className="ebook-toolbar">
       <BackButton />
       <div className="ebook-toolbar__actions">
-        <FavouriteButton productId={productId} productName={productName} variant="detail" />
+        <FavouriteButton subject={{ kind: 'ebook', id: productId }} name={productName} variant="detail" />
         <CopyLinkButton productId={productId} />
       </div>
     </div>

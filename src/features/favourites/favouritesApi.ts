@@ -1,10 +1,13 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { UNIQUE_VIOLATION, type ApiError } from '../../lib/apiError';
 import { api, type MutationStarted } from '../../lib/api';
 import { createKeyedQueue } from '../../lib/keyedQueue';
 import { supabase } from '../../lib/supabase';
 import { fromSupabase } from '../../lib/supabaseResult';
+import type { Subject, SubjectKind } from '../../types/subject';
 import { selectUser, type AuthState } from '../auth/authSlice';
 import {
+  FAVOURITE_TABLES,
   pendingFavourite,
   toFavourite,
   toFavouriteList,
@@ -13,18 +16,24 @@ import {
   type Favourite,
   type FavouriteList,
 } from './favourites';
-import { favouriteCached, favouritesLoaded, selectFavouritesCache, type FavouritesCacheState } from './favouritesSlice';
+import { fetchOwnFavourites } from './fetchOwnFavourites';
+import {
+  CACHED_IDS,
+  favouriteCached,
+  favouritesLoaded,
+  selectFavouritesCache,
+  type FavouritesCacheState,
+} from './favouritesSlice';
 import { sessionUserId } from '../../lib/sessionUserId';
-import { fetchOwnRowsWithProducts } from '../products/fetchOwnRowsWithProducts';
 
 /**
  * The danger alert of a refused toggle (docs/product.md#failures-are-visible): the heart goes back, and the
  * reader is told why (app/listeners.ts, whichever press it was: the heart, or a visitor's once signed in).
  */
-export const FAVOURITE_FAILED = {
-  add: 'Could not add this ebook to your favourites. Please try again.',
-  remove: 'Could not remove this ebook from your favourites. Please try again.',
-} as const;
+export const favouriteFailedMessage = (change: 'add' | 'remove', kind: SubjectKind): string =>
+  change === 'add'
+    ? `Could not add this ${kind} to your favourites. Please try again.`
+    : `Could not remove this ${kind} from your favourites. Please try again.`;
 
 /** The parts of the store the favourite toggles read while they run. */
 interface ToggleState {
@@ -33,11 +42,18 @@ interface ToggleState {
 }
 
 /**
- * A product's toggles reach the server in the order they were made: a quick
+ * An item's toggles reach the server in the order they were made: a quick
  * add-then-remove would otherwise race, and a remove that overtook its add
  * would leave the favourite stored while the heart shows it gone.
  */
-const oneToggleAtATime = createKeyedQueue<number>();
+const oneToggleAtATime = createKeyedQueue<string>();
+const toggleKey = ({ kind, id }: Subject) => `${kind}:${id}`;
+
+/** The tag of one kind's list: a sign-in, a sign-out or a toggle made while it loaded reads it again. */
+const listTag = (kind: SubjectKind) => `LIST:${kind}`;
+
+/** supabase-js cannot type a call over a union of tables; the rows are typed again by toFavourite. */
+const untypedClient = () => supabase() as unknown as SupabaseClient;
 
 const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Sign in to keep favourites' };
 
@@ -48,88 +64,89 @@ const notSignedIn: ApiError = { status: 401, code: 'not_signed_in', message: 'Si
  * app/listeners.ts).
  */
 const toggleOptimistically =
-  (favourite: boolean): MutationStarted<Favourite | null, number> =>
-  async (productId, { dispatch, getState, queryFulfilled }) => {
+  (favourite: boolean): MutationStarted<Favourite | null, Subject> =>
+  async (subject, { dispatch, getState, queryFulfilled }) => {
+    const { kind, id: itemId } = subject;
     // The API knows its own part of the store; the slices it reads besides are the app's.
     const state = getState() as ReturnType<typeof getState> & ToggleState;
     const userId = selectUser(state)?.id ?? null;
     const cache = selectFavouritesCache(state);
-    const wasFavourite = cache.userId === userId && cache.productIds.includes(productId);
-    // This product's entry before the toggle, to put back exactly that if the server refuses.
+    const wasFavourite = cache.userId === userId && cache[CACHED_IDS[kind]].includes(itemId);
+    // This item's entry before the toggle, to put back exactly that if the server refuses.
     let previous: Favourite | undefined;
     // Whether a loaded list took the change; while the list is still on its way there is nothing to patch.
     let listPatched = false;
     dispatch(
-      favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+      favouritesApi.util.updateQueryData('getFavourites', kind, (draft) => {
         listPatched = true;
-        const listed = draft.favourites.find((item) => item.productId === productId);
+        const listed = draft.favourites.find((item) => item.itemId === itemId);
         // A plain copy: the draft itself is gone once this recipe returns.
         previous = listed && { ...listed };
         draft.favourites = favourite
-          ? withFavourite(draft.favourites, pendingFavourite(productId))
-          : withoutFavourite(draft.favourites, productId);
+          ? withFavourite(draft.favourites, pendingFavourite(itemId))
+          : withoutFavourite(draft.favourites, itemId);
       }),
     );
-    if (userId) dispatch(favouriteCached({ userId, productId, favourite }));
+    if (userId) dispatch(favouriteCached({ userId, subject, favourite }));
     try {
       const { data: stored } = await queryFulfilled;
-      const listLoading = favouritesApi.endpoints.getFavourites.select()(getState()).isLoading;
+      const listLoading = favouritesApi.endpoints.getFavourites.select(kind)(getState()).isLoading;
       // The server's row (its real id and time) takes the place of the pending one.
       if (stored) {
         dispatch(
-          favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
-            draft.favourites = draft.favourites.map((item) => (item.productId === productId ? stored : item));
+          favouritesApi.util.updateQueryData('getFavourites', kind, (draft) => {
+            draft.favourites = draft.favourites.map((item) => (item.itemId === itemId ? stored : item));
           }),
         );
       }
       // A list read before this change was stored (it was loading when the heart was pressed, as just
       // after sign-in or as the app opens) would answer without it and empty the heart: read the list again
-      // after it — and after this product's later toggles too (a quick add, then remove): a read between them
+      // after it — and after this item's later toggles too (a quick add, then remove): a read between them
       // would answer with the add and fill the heart the remove had emptied (an e2e run caught it).
       if (!listPatched || listLoading) {
-        await oneToggleAtATime.idle(productId);
-        dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: 'LIST' }]));
+        await oneToggleAtATime.idle(toggleKey(subject));
+        dispatch(favouritesApi.util.invalidateTags([{ type: 'Favourite', id: listTag(kind) }]));
       }
     } catch {
-      // Undo this product only: other toggles made meanwhile keep their own outcome.
+      // Undo this item only: other toggles made meanwhile keep their own outcome.
       dispatch(
-        favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+        favouritesApi.util.updateQueryData('getFavourites', kind, (draft) => {
           draft.favourites = previous
             ? withFavourite(draft.favourites, previous)
-            : withoutFavourite(draft.favourites, productId);
+            : withoutFavourite(draft.favourites, itemId);
         }),
       );
-      if (userId) dispatch(favouriteCached({ userId, productId, favourite: wasFavourite }));
+      if (userId) dispatch(favouriteCached({ userId, subject, favourite: wasFavourite }));
     }
   };
 
 /**
- * The signed-in reader's favourites. Adding and removing are optimistic (the
- * heart fills at once) and undone if the server refuses; the persisted
+ * The signed-in reader's favourites, ebooks and courses alike (each list and toggle takes the kind). Adding and
+ * removing are optimistic (the heart fills at once) and undone if the server refuses; the persisted
  * favourites cache follows every change, so hearts are right after a reload.
  * The toggles invalidate no tag: the patched list already says what the server
  * holds, and a refetch racing a second quick toggle would flash a stale heart.
  */
 export const favouritesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Newest first, each with its product; a visitor gets an empty list without a call (docs/product.md#messages). */
-    getFavourites: build.query<FavouriteList, void>({
-      queryFn: async (_arg, { dispatch }) => {
+    /** Newest first, each with its ebook or course; a visitor gets an empty list without a call (docs/product.md#messages). */
+    getFavourites: build.query<FavouriteList, SubjectKind>({
+      queryFn: async (kind, { dispatch }) => {
         const userId = await sessionUserId();
         if (!userId) return { data: { userId: null, favourites: [] } };
-        const rows = await fetchOwnRowsWithProducts('Favorites', userId, dispatch);
+        const rows = await fetchOwnFavourites(kind, userId, dispatch);
         return rows.error ? rows : { data: toFavouriteList(userId, rows.data) };
       },
-      providesTags: (result) => [
-        { type: 'Favourite', id: 'LIST' },
-        ...(result?.favourites ?? []).map((item) => ({ type: 'Favourite' as const, id: item.productId })),
+      providesTags: (result, _error, kind) => [
+        { type: 'Favourite', id: listTag(kind) },
+        ...(result?.favourites ?? []).map((item) => ({ type: 'Favourite' as const, id: `${kind}:${item.itemId}` })),
       ],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(kind, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           if (data.userId) {
-            const productIds = data.favourites.map((item) => item.productId);
-            dispatch(favouritesLoaded({ userId: data.userId, productIds }));
+            const ids = data.favourites.map((item) => item.itemId);
+            dispatch(favouritesLoaded({ userId: data.userId, kind, ids }));
           }
         } catch {
           // A failed load leaves the cache as it was; the error is in the query's state.
@@ -138,19 +155,25 @@ export const favouritesApi = api.injectEndpoints({
     }),
 
     /**
-     * Favourites a product as the signed-in user (the database fills in who).
+     * Favourites an ebook or a course as the signed-in user (the database fills in who).
      * Adding one that is already a favourite succeeds with the stored row.
      */
-    addFavourite: build.mutation<Favourite, number>({
-      queryFn: (productId) =>
-        oneToggleAtATime(productId, async () => {
+    addFavourite: build.mutation<Favourite, Subject>({
+      queryFn: (subject) =>
+        oneToggleAtATime(toggleKey(subject), async () => {
+          const { table, column } = FAVOURITE_TABLES[subject.kind];
           const inserted = await fromSupabase(
-            () => supabase().from('Favorites').insert({ product_id: productId }).select('*').single(),
+            () =>
+              untypedClient()
+                .from(table)
+                .insert({ [column]: subject.id } as never)
+                .select('*')
+                .single(),
             toFavourite,
           );
           if (inserted.error?.code !== UNIQUE_VIOLATION) return inserted;
           return fromSupabase(
-            () => supabase().from('Favorites').select('*').eq('product_id', productId).single(),
+            () => untypedClient().from(table).select('*').eq(column, subject.id).single(),
             toFavourite,
           );
         }),
@@ -158,16 +181,17 @@ export const favouritesApi = api.injectEndpoints({
     }),
 
     /**
-     * Removes a product from the signed-in user's favourites. Without a session
+     * Removes an ebook or a course from the signed-in user's favourites. Without a session
      * it is refused here: the database would quietly match no row.
      */
-    removeFavourite: build.mutation<null, number>({
-      queryFn: (productId) =>
-        oneToggleAtATime(productId, async () => {
+    removeFavourite: build.mutation<null, Subject>({
+      queryFn: (subject) =>
+        oneToggleAtATime(toggleKey(subject), async () => {
           const userId = await sessionUserId();
           if (!userId) return { error: notSignedIn };
+          const { table, column } = FAVOURITE_TABLES[subject.kind];
           return fromSupabase(
-            () => supabase().from('Favorites').delete().eq('user_id', userId).eq('product_id', productId),
+            () => untypedClient().from(table).delete().eq('user_id', userId).eq(column, subject.id),
             () => null,
           );
         }),

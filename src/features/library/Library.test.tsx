@@ -31,15 +31,24 @@ const course = (id: number, name: string) => ({
 });
 
 const order = (productId: number) => ({ id: productId, productId, amount: 0, createdAt: '2026-01-01T00:00:00.000Z' });
-const favourite = (productId: number) => ({ id: productId, productId, createdAt: '2026-01-01T00:00:00.000Z' });
+const favourite = (itemId: number) => ({ id: itemId, itemId, createdAt: '2026-01-01T00:00:00.000Z' });
 
 /**
  * The library of the signed-in demo reader, with their orders and favourites
  * already fetched (jsdom has no backend), at an address.
  */
-async function renderLibrary(address: string, { orders = [2, 1], favourites = [3, 2, 4], courses = [9, 8] } = {}) {
+async function renderLibrary(
+  address: string,
+  { orders = [2, 1], favourites = [3, 2, 4], courses = [9, 8], favouriteCourses = [] as number[] } = {},
+) {
   const store = createTestStore();
-  store.dispatch(videosReceived([course(8, 'First Course Bought'), course(9, 'Latest Course Bought')]));
+  store.dispatch(
+    videosReceived([
+      course(8, 'First Course Bought'),
+      course(9, 'Latest Course Bought'),
+      course(7, 'Course Kept for Later'),
+    ]),
+  );
   await store.dispatch(
     coursesApi.util.upsertQueryData('getCourseOrders', undefined, {
       userId: demoReader.id,
@@ -57,9 +66,15 @@ async function renderLibrary(address: string, { orders = [2, 1], favourites = [3
     ordersApi.util.upsertQueryData('getOrders', undefined, { userId: demoReader.id, orders: orders.map(order) }),
   );
   await store.dispatch(
-    favouritesApi.util.upsertQueryData('getFavourites', undefined, {
+    favouritesApi.util.upsertQueryData('getFavourites', 'ebook', {
       userId: demoReader.id,
       favourites: favourites.map(favourite),
+    }),
+  );
+  await store.dispatch(
+    favouritesApi.util.upsertQueryData('getFavourites', 'course', {
+      userId: demoReader.id,
+      favourites: favouriteCourses.map(favourite),
     }),
   );
   const router = createMemoryRouter(
@@ -124,6 +139,20 @@ test('?tab=videos opens Videos: the courses the reader got or bought, newest fir
     'href',
     '/video?id=9',
   );
+});
+
+test('the Videos tab also holds the courses the learner favourited, after the ones they own, each once', async () => {
+  const { shownPanel } = await renderLibrary('/mylibrary?tab=videos', { favouriteCourses: [7, 8] });
+  expect(cardNames(shownPanel())).toEqual(['Latest Course Bought', 'First Course Bought', 'Course Kept for Later']);
+  expect(within(shownPanel()).getByRole('button', { name: 'Favourite: Course Kept for Later' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a learner who only favourited a course finds it in the Videos tab', async () => {
+  const { shownPanel } = await renderLibrary('/mylibrary?tab=videos', { courses: [], favouriteCourses: [7] });
+  expect(cardNames(shownPanel())).toEqual(['Course Kept for Later']);
 });
 
 test('a reader with no courses sees the Videos tab say so, with the way to the videos', async () => {

@@ -27,7 +27,7 @@ const SHELF_TEXTS: Record<LibraryTab, { loading: string; failure: string }> = {
 /** docs/product.md#empty-states-say-what-is-empty: the Videos tab says it has no courses, and where they are. */
 const NO_COURSES: EmptyShelfTexts = {
   title: 'No Video Courses Yet',
-  message: 'Courses you start or buy appear here',
+  message: 'Courses you start, buy or favourite appear here',
   action: 'Browse Videos',
   href: paths.videos.href(),
 };

@@ -27,3 +27,14 @@ export function shelfFrom<List>(
   const own = result.data !== undefined && userId !== null && result.data.userId === userId;
   return loadableFrom({ data: own ? result.data : undefined, isError: result.isError }, productIdsOf);
 }
+
+/**
+ * Two shelves as one, each item once, in the first shelf's order and then the second's (the Videos tab: the
+ * courses the learner owns, then those they favourited). It is ready once both are, and failed if either
+ * failed: half a shelf would look like a complete one (docs/product.md#failures-are-visible).
+ */
+export function joinedShelves(first: Shelf, second: Shelf): Shelf {
+  if (first.status === 'failed' || second.status === 'failed') return { status: 'failed' };
+  if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
+  return { status: 'ready', data: [...new Set([...first.data, ...second.data])] };
+}

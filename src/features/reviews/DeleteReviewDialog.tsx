@@ -2,7 +2,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { toastRaised } from '../toasts/toastsSlice';
 import { REVIEW_MESSAGES } from './reviewMessages';
-import type { Review } from './reviews';
+import { reviewedThing, type Review } from './reviews';
 import { useDeleteReviewMutation } from './reviewsApi';
 
 interface DeleteReviewDialogProps {
@@ -36,7 +36,7 @@ export function DeleteReviewDialog({ review, open, onClose, onDeleted }: DeleteR
     <ConfirmDialog
       open={open}
       title="Delete your review?"
-      description="Your review of this book will be removed. This cannot be undone."
+      description={`Your review of this ${reviewedThing(review.subject.kind)} will be removed. This cannot be undone.`}
       confirmLabel="Delete"
       busyLabel="Deleting your review…"
       busy={deleting}

@@ -13,7 +13,7 @@ const signedIn = { auth: signedInAuth(demoReader) };
 
 const mine: Review = {
   id: 41,
-  productId: 7,
+  subject: { kind: 'ebook', id: 7 },
   content: 'Clear and practical.',
   userId: demoReader.id,
   author: { name: 'Demo Reader', email: null, avatarUrl: null },
@@ -27,13 +27,17 @@ const mine: Review = {
  * every change they try fails as it would offline.
  */
 async function renderWithOwnReview(review: Review = mine) {
-  const rendered = renderWithProviders(<ReviewForm productId={7} />, { preloadedState: signedIn });
+  const rendered = renderWithProviders(<ReviewForm subject={{ kind: 'ebook', id: 7 }} />, { preloadedState: signedIn });
   // Until their review is known, the box is offered (its read failed: no backend).
   await screen.findByRole('textbox', { name: 'Write a review' });
   // As getOwnReview does: the review into the reviews slice, its id into the query's answer.
   rendered.store.dispatch(reviewsReceived([review]));
   await rendered.store.dispatch(
-    reviewsApi.util.upsertQueryData('getOwnReview', { productId: 7, userId: demoReader.id }, review.id),
+    reviewsApi.util.upsertQueryData(
+      'getOwnReview',
+      { subject: { kind: 'ebook', id: 7 }, userId: demoReader.id },
+      review.id,
+    ),
   );
   const own = await screen.findByRole('region', { name: 'Your review' });
   return { ...rendered, own, user: userEvent.setup() };

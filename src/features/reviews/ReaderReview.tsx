@@ -10,15 +10,15 @@ import { useAddReviewMutation, useEditReviewMutation, useGetOwnReviewQuery } fro
 import { selectReviewById } from './reviewsSlice';
 
 /**
- * A signed-in reader's place in the Reviews tab. A reader reviews a book once
+ * A signed-in reader's place in the reviews of an ebook or a course. A reader reviews each once
  * (the database holds the rule), so it is either the box to write a review,
  * or, once they have one, their review with Edit and Delete, never a second
  * box. If their review could not be read, the box is offered: posting then
  * finds the review the database already holds, and edits it instead.
  */
-export function ReaderReview({ productId, userId }: OwnReviewArg) {
+export function ReaderReview({ subject, userId }: OwnReviewArg) {
   const dispatch = useAppDispatch();
-  const { data: ownId, isLoading } = useGetOwnReviewQuery({ productId, userId });
+  const { data: ownId, isLoading } = useGetOwnReviewQuery({ subject, userId });
   const own = useAppSelector((state) => (ownId == null ? undefined : selectReviewById(state, ownId)));
   const [addReview] = useAddReviewMutation();
   const [editReview] = useEditReviewMutation();
@@ -29,7 +29,7 @@ export function ReaderReview({ productId, userId }: OwnReviewArg) {
 
   async function post(content: string): Promise<boolean> {
     setActed(true);
-    const { error } = await addReview({ productId, userId, content });
+    const { error } = await addReview({ subject, userId, content });
     if (!error) {
       dispatch(toastRaised('success', REVIEW_MESSAGES.posted));
       return true;
@@ -37,7 +37,7 @@ export function ReaderReview({ productId, userId }: OwnReviewArg) {
     if (error.code === UNIQUE_VIOLATION) {
       // Written elsewhere meanwhile (another tab, another device): the text becomes an edit of that review.
       setDraft(content);
-      dispatch(toastRaised('danger', REVIEW_MESSAGES.alreadyReviewed));
+      dispatch(toastRaised('danger', REVIEW_MESSAGES.alreadyReviewed(subject.kind)));
     } else {
       dispatch(toastRaised('danger', REVIEW_MESSAGES.postFailed));
     }

@@ -11,7 +11,7 @@ const visitor = { auth: visitorAuth };
 
 test('a visitor is asked to sign in instead of getting the box, and Login opens the login modal', async () => {
   const user = userEvent.setup();
-  const { store } = renderWithProviders(<ReviewForm productId={7} />, { preloadedState: visitor });
+  const { store } = renderWithProviders(<ReviewForm subject={{ kind: 'ebook', id: 7 }} />, { preloadedState: visitor });
   expect(screen.getByText('Sign in to write a review')).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /^Login/ }));
@@ -23,7 +23,7 @@ const writeBox = () => screen.findByRole('textbox', { name: 'Write a review' });
 
 test('an empty or blank review cannot be sent', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<ReviewForm productId={7} />, { preloadedState: signedIn });
+  renderWithProviders(<ReviewForm subject={{ kind: 'ebook', id: 7 }} />, { preloadedState: signedIn });
   const box = await writeBox();
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toBeDisabled();
@@ -38,7 +38,9 @@ test('an empty or blank review cannot be sent', async () => {
 test('a review that could not be sent stays in the box, with a danger alert', async () => {
   // There is no backend under jsdom, so the request fails as it would offline.
   const user = userEvent.setup();
-  const { store } = renderWithProviders(<ReviewForm productId={7} />, { preloadedState: signedIn });
+  const { store } = renderWithProviders(<ReviewForm subject={{ kind: 'ebook', id: 7 }} />, {
+    preloadedState: signedIn,
+  });
   const box = await writeBox();
   await user.type(box, 'Worth it.{Enter}Chapter 3 especially.');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -56,7 +58,7 @@ test('a review that could not be sent stays in the box, with a danger alert', as
 describe('the length of a review', () => {
   test('the box says the limit, and a counter, announced politely, appears as the text nears it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ReviewForm productId={7} />, { preloadedState: signedIn });
+    renderWithProviders(<ReviewForm subject={{ kind: 'ebook', id: 7 }} />, { preloadedState: signedIn });
     const box = await writeBox();
     expect(box).toHaveAccessibleDescription('Up to 2,000 characters.');
 
@@ -72,7 +74,7 @@ describe('the length of a review', () => {
 
   test('pasting more than the limit keeps the first 2,000 characters and says the text was cut', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ReviewForm productId={7} />, { preloadedState: signedIn });
+    renderWithProviders(<ReviewForm subject={{ kind: 'ebook', id: 7 }} />, { preloadedState: signedIn });
     const box = await writeBox();
     await user.click(box);
     await user.paste('y'.repeat(10_000));

@@ -10,7 +10,7 @@ import { ReviewList } from './ReviewList';
 
 const review = (id: number, content: string, createdAt: string): Review => ({
   id,
-  productId: 7,
+  subject: { kind: 'ebook', id: 7 },
   content,
   userId: `u-${id}`,
   author: { name: 'Amelia Hart', email: null, avatarUrl: null },
@@ -28,12 +28,12 @@ const older = review(1, 'First line\nSecond line', '2026-03-01T12:00:00.000Z');
 async function renderWithReviews(reviews: Review[], preloadedState?: Partial<RootState>) {
   const rendered = renderWithProviders(<p>Start</p>, {
     route: '/start',
-    otherRoutes: { '/reviews': <ReviewList productId={7} /> },
+    otherRoutes: { '/reviews': <ReviewList subject={{ kind: 'ebook', id: 7 }} /> },
     preloadedState,
   });
   rendered.store.dispatch(reviewsReceived(reviews));
   await rendered.store.dispatch(
-    reviewsApi.util.upsertQueryData('getReviews', 7, onePage(reviews.map((item) => item.id))),
+    reviewsApi.util.upsertQueryData('getReviews', { kind: 'ebook', id: 7 }, onePage(reviews.map((item) => item.id))),
   );
   await act(() => rendered.router.navigate('/reviews'));
   return rendered;
@@ -75,7 +75,7 @@ test('two reviewers with one name are told apart by a mark they cannot choose, a
 
 test('a failed load says so with Retry, and is never shown as "No reviews yet."', async () => {
   // There is no backend under jsdom: the request fails as it would offline.
-  renderWithProviders(<ReviewList productId={8} />);
+  renderWithProviders(<ReviewList subject={{ kind: 'ebook', id: 8 }} />);
   expect(await screen.findByText('The reviews could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.queryByText('No reviews yet.')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Button } from '../../shared/ui/Button';
+import type { Subject } from '../../types/subject';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { ReviewItem } from './ReviewItem';
@@ -8,14 +9,14 @@ import './Reviews.css';
 const SKELETON_ROWS = 3;
 
 /**
- * A product's reviews, newest first, a page at a time with "Show more
+ * An ebook's or a course's reviews, newest first, a page at a time with "Show more
  * reviews": the pages hold the reviews' ids, each item selects its review
  * from the reviews slice. One just posted or edited shows at once, before the
  * refetch lands (reviewsApi.ts keeps the pages in step). A failed load shows
  * Retry (docs/product.md#failures-are-visible): for the first page in place
  * of the list, for a later page under it.
  */
-export function ReviewList({ productId }: { productId: number }) {
+export function ReviewList({ subject }: { subject: Subject }) {
   const {
     data,
     isLoading,
@@ -26,7 +27,7 @@ export function ReviewList({ productId }: { productId: number }) {
     isFetchNextPageError,
     refetch,
     fetchNextPage,
-  } = useGetReviewsInfiniteQuery(productId);
+  } = useGetReviewsInfiniteQuery(subject);
   const ids = data?.pages.flatMap((page) => page.ids) ?? [];
 
   if (isLoading) {

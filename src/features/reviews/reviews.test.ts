@@ -15,13 +15,18 @@ const row = (overrides: Partial<ReviewRow> = {}): ReviewRow => ({
 test('a reviews row becomes a review with its author', () => {
   expect(toReview(row())).toEqual({
     id: 11,
-    productId: 7,
+    subject: { kind: 'ebook', id: 7 },
     content: 'Clear and practical.',
     userId: 'u-1',
     author: { name: 'Amelia Hart', email: 'amelia.hart@mentoria.test', avatarUrl: null },
     createdAt: '2026-03-01T10:00:00.000Z',
     editedAt: null,
   });
+});
+
+test('a course_reviews row becomes a review of the course', () => {
+  const { product_id: _ebook, ...rest } = row();
+  expect(toReview({ ...rest, course_id: 7 }).subject).toEqual({ kind: 'course', id: 7 });
 });
 
 test('an edited review says when it was edited', () => {

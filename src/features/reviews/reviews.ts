@@ -1,4 +1,8 @@
-import type { Json, ReviewRow } from '../../types/database';
+import type { Json, ReviewRow, Tables } from '../../types/database';
+import type { Subject, SubjectKind } from '../../types/subject';
+
+/** A review row of either table: an ebook's ("Reviews") or a course's (course_reviews). */
+export type AnyReviewRow = ReviewRow | Tables<'course_reviews'>;
 
 /** The author card stored with each review (filled server-side from the author's account). */
 export interface ReviewUserInfo {
@@ -17,7 +21,8 @@ export interface ReviewAuthor {
 
 export interface Review {
   id: number;
-  productId: number;
+  /** The ebook or the course it reviews. */
+  subject: Subject;
   content: string;
   userId: string;
   author: ReviewAuthor;
@@ -27,14 +32,14 @@ export interface Review {
   editedAt: string | null;
 }
 
-/** Whose review of which product: the reader's own review is asked for by both. */
+/** Whose review of which ebook or course: the reader's own review is asked for by both. */
 export interface OwnReviewArg {
-  productId: number;
+  subject: Subject;
   userId: string;
 }
 
 /**
- * What a signed-in reader sends: the text, and the book. The server takes the
+ * What a signed-in reader sends: the text, and the ebook or course. The server takes the
  * author from the account; the reader's id only says whose review box shows it.
  */
 export interface NewReview extends OwnReviewArg {
@@ -70,11 +75,14 @@ function readUserInfo(json: Json): Partial<ReviewUserInfo> {
   return info;
 }
 
-export function toReview(row: ReviewRow): Review {
+export function toReview(row: AnyReviewRow): Review {
   const info = readUserInfo(row.user_info);
   return {
     id: Number(row.id),
-    productId: Number(row.product_id),
+    subject:
+      'product_id' in row
+        ? { kind: 'ebook', id: Number(row.product_id) }
+        : { kind: 'course', id: Number(row.course_id) },
     content: row.content,
     userId: row.user_id,
     author: { name: authorName(info), email: info.email ?? null, avatarUrl: info.avatar_url ?? null },
@@ -105,16 +113,24 @@ export const isBlankReview = (content: string): boolean => content.trim() === ''
 export const REVIEWS_PAGE_SIZE = 10;
 
 /**
- * The reviews table's column names used in queries; with `toReview`, the only
- * place they are spelled. A product's reviews run newest first, the id
+ * The reviews tables' column names used in queries; with `toReview` and REVIEW_TABLES, the only
+ * place they are spelled. An ebook's or a course's reviews run newest first, the id
  * breaking ties (the keyset its pages follow, lib/keysetPages.ts).
  */
 export const reviewColumn = {
   id: 'id',
-  productId: 'product_id',
   userId: 'user_id',
   createdAt: 'created_at',
-} as const satisfies Record<string, keyof ReviewRow>;
+} as const satisfies Record<string, keyof ReviewRow & keyof Tables<'course_reviews'>>;
+
+/** Where each kind's reviews are kept, and the column that names what they review. */
+export const REVIEW_TABLES = {
+  ebook: { table: 'Reviews', column: 'product_id' },
+  course: { table: 'course_reviews', column: 'course_id' },
+} as const satisfies Record<SubjectKind, { table: string; column: string }>;
+
+/** What the reader calls the thing reviewed, in the box's messages ("this book", "this course"). */
+export const reviewedThing = (kind: SubjectKind): string => (kind === 'ebook' ? 'book' : 'course');
 
 /** The day a review was written, as readers read dates ("Mar 1, 2026"), in their own time zone. */
 export function formatReviewDate(iso: string, timeZone?: string): string {

@@ -8,7 +8,7 @@ import { reviewRemoved, reviewsReceived, selectReviewById } from './reviewsSlice
 
 const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   id,
-  productId: 7,
+  subject: { kind: 'ebook', id: 7 },
   content: `Review ${id}`,
   userId: 'u',
   author: { name: 'Amelia Hart', email: null, avatarUrl: null },
@@ -53,8 +53,8 @@ test('a deleted review leaves the slice', () => {
 test('the cached pages hold ids only: the reviews are stored once, in the slice', async () => {
   const store = createTestStore();
   store.dispatch(reviewsReceived([review(2), review(1)]));
-  await store.dispatch(reviewsApi.util.upsertQueryData('getReviews', 7, onePage([2, 1])));
-  const cached = reviewsApi.endpoints.getReviews.select(7)(store.getState()).data;
+  await store.dispatch(reviewsApi.util.upsertQueryData('getReviews', { kind: 'ebook', id: 7 }, onePage([2, 1])));
+  const cached = reviewsApi.endpoints.getReviews.select({ kind: 'ebook', id: 7 })(store.getState()).data;
   expect(JSON.stringify(cached)).not.toContain('Review 1');
   expect(cached?.pages.flatMap((page) => page.ids).map((id) => selectReviewById(store.getState(), id)?.id)).toEqual([
     2, 1,

@@ -58,12 +58,14 @@ test('every page loaded shows, in order; "Load more videos" while more follow', 
   expect(screen.getByRole('button', { name: 'Load more videos' })).toBeInTheDocument();
 });
 
-test("for a visitor, a card's name and Watch lead to the course's page", async () => {
+test("for a visitor, a card's name and Watch lead to the course's page, with the heart and no Download", async () => {
   await renderWithVideos([{ videos: [video(4)], hasMore: false }]);
   const card = within(await screen.findByRole('article'));
   expect(card.getByRole('link', { name: 'Video 4' })).toHaveAttribute('href', '/video?id=4');
   expect(card.getByRole('link', { name: 'Watch Video 4' })).toHaveAttribute('href', '/video?id=4');
-  expect(card.queryByRole('button')).not.toBeInTheDocument();
+  expect(card.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Favourite: Video 4',
+  ]);
 });
 
 test('at the end of the list there is nothing more to load', async () => {
