@@ -4,6 +4,7 @@
  * rules (what "p95" and "flat" mean here) are tested on their own.
  */
 import { median as medianOf, percentile as nearestRank, type Figure, type FigureUnit } from '../figures';
+import { heapStaysFlat } from '../heap';
 
 /** One side's figures from one run. */
 export interface SideFigures {
@@ -91,17 +92,14 @@ export const FRAME_MS = 1000 / 60;
 /** Goal: our first page in at most 0.8 × the viewer's time. */
 export const FIRST_PAGE_SHARE = 0.8;
 /**
- * "Flat" memory from page 10 to page 50: no more canvas pixels, and a heap at
- * most 10 % or 1 MB larger (whichever allows more), the noise of a heap
- * measured after GC on a page that keeps a few small caches (pdf.js's page
- * objects, React's fibers), while a leak of one 1200 × 1553 canvas per page
- * would add 40 × 7 MB.
+ * "Flat" memory from page 10 to page 50: no more canvas pixels, and a heap
+ * flat as heap.ts says (at most 10 % or 1 MB larger), while a leak of one
+ * 1200 × 1553 canvas per page would add 40 × 7 MB.
  */
 export function staysFlat(atPage10: MemoryFigures, afterTurns: MemoryFigures): boolean {
-  const heapAllowance = Math.max(0.1 * atPage10.jsHeapBytes, MB);
   return (
     afterTurns.liveCanvasPixels <= atPage10.liveCanvasPixels &&
-    afterTurns.jsHeapBytes <= atPage10.jsHeapBytes + heapAllowance
+    heapStaysFlat(atPage10.jsHeapBytes, afterTurns.jsHeapBytes)
   );
 }
 

@@ -17,17 +17,10 @@ import WebSocket from 'ws';
 import { DEMO, signedInStorage } from '../../../e2e/fixtures';
 import { BUCKETS } from '../../../src/config/buckets';
 import { paths } from '../../../src/config/paths';
-import type { BenchContext } from '../context';
+import { exposeStackToFixtures, type BenchContext } from '../context';
 import type { SectionResult } from '../figures';
-import {
-  measureFirstPage,
-  measureTurns,
-  THROTTLED,
-  TURNS,
-  type FirstPage,
-  type Side,
-  type TurnFigures,
-} from './measure';
+import { THROTTLED } from '../freshPage';
+import { measureFirstPage, measureTurns, TURNS, type FirstPage, type Side, type TurnFigures } from './measure';
 import { readerFigures, type RunFigures, type SideFigures } from './report';
 import { serveViewer } from './serveViewer';
 
@@ -56,10 +49,7 @@ export async function readerSection(
   { runs = 1 }: { runs?: number } = {},
 ): Promise<SectionResult & { details: ReaderBenchDetails }> {
   const { browser, log } = ctx;
-  // e2e/fixtures.ts's sign-in helper reads the stack's address from these.
-  process.env.MENTORIA_E2E_APP_URL = ctx.appUrl;
-  process.env.MENTORIA_E2E_BACKEND_URL = ctx.backendUrl;
-  process.env.MENTORIA_E2E_ANON_KEY = ctx.anonKey;
+  exposeStackToFixtures(ctx);
   const viewerPage = await serveViewer();
   try {
     const admin = client(ctx.backendUrl, ctx.serviceRoleKey);
