@@ -64,6 +64,29 @@ async function longestFreeLesson(admin: SupabaseClient): Promise<FreeLesson> {
   };
 }
 
+/** A moment for a closed page's last position to arrive: it is sent as the page closes, throttled or not. */
+const LAST_POSITION_WAIT_MS = 500;
+const FORGET_ATTEMPTS = 10;
+
+/**
+ * The demo learner's place in the lesson, deleted until none comes back: the last opening's final position
+ * may still be on its way when its context has closed (seen: a player opened at the previous round's seek).
+ */
+async function forgetLessonPlace(demo: SupabaseClient, lessonId: number): Promise<void> {
+  for (let attempt = 1; attempt <= FORGET_ATTEMPTS; attempt++) {
+    const deleted = await demo.from('lesson_progress').delete().eq('lesson_id', lessonId);
+    if (deleted.error) throw new Error(`lesson_progress: ${deleted.error.message}`);
+    await new Promise((resolve) => setTimeout(resolve, LAST_POSITION_WAIT_MS));
+    const left = await demo
+      .from('lesson_progress')
+      .select('id', { count: 'exact', head: true })
+      .eq('lesson_id', lessonId);
+    if (left.error) throw new Error(`lesson_progress: ${left.error.message}`);
+    if (left.count === 0) return;
+  }
+  throw new Error(`The demo learner's place in lesson ${lessonId} keeps coming back`);
+}
+
 /** One opening as results.json keeps it: its figures, the seek's marks, the link played, the requests before. */
 type OpeningDetail = Awaited<ReturnType<typeof measureOpening>>;
 type RoundDetail = Record<SideName, Record<Network, OpeningDetail>>;
@@ -87,10 +110,7 @@ export async function videoSection(
         url: new URL(paths.watch.href(lesson.courseId, lesson.position), ctx.appUrl).href,
         storageState: await signedInStorage(DEMO),
         // Every opening starts at 0:00: the player resumes where the last one stopped (docs/product.md#progress-in-a-lesson-follows-the-learner).
-        beforeOpen: async () => {
-          const { error } = await demo.from('lesson_progress').delete().eq('lesson_id', lesson.lessonId);
-          if (error) throw new Error(`lesson_progress: ${error.message}`);
-        },
+        beforeOpen: () => forgetLessonPlace(demo, lesson.lessonId),
       },
       bare: { name: 'bare', url: bare.urlFor(link) },
     };
