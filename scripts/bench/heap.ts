@@ -21,7 +21,7 @@ export async function jsHeapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 /** How much a heap may grow and still count as flat: 10 % of where it started, or 1 MB, whichever allows more. */
-export const FLAT_HEAP = { share: 0.1, bytes: MB, words: 'at most 10 % or 1 MB above the start' } as const;
+export const FLAT_HEAP = { share: 0.1, bytes: MB, words: 'at most 10 % or 1 MB more' } as const;
 
 /**
  * Whether a heap stayed flat from `startBytes` to `endBytes`: the noise of a heap measured after GC on a page

@@ -124,9 +124,27 @@ export async function measureOpening(
  */
 export const soakSeekFraction = (index: number): number => 0.1 + ((index * 0.618034) % 0.8);
 
+/** What the soak does when: a seek (its number, from 1), or a reading of the heap (at each whole minute). */
+export type SoakStep = { atMs: number } & ({ kind: 'seek'; index: number } | { kind: 'heap' });
+
+/** `seeks` seeks spread evenly across `minutes` (none at the very start or end), and the heap at each minute. */
+export function soakSchedule(minutes: number, seeks: number): SoakStep[] {
+  const totalMs = minutes * 60_000;
+  const steps: SoakStep[] = [
+    ...Array.from({ length: seeks }, (_, i) => ({
+      atMs: (totalMs * (i + 1)) / (seeks + 1),
+      kind: 'seek' as const,
+      index: i + 1,
+    })),
+    ...Array.from({ length: minutes }, (_, i) => ({ atMs: (i + 1) * 60_000, kind: 'heap' as const })),
+  ];
+  return steps.sort((a, b) => a.atMs - b.atMs);
+}
+
 /**
  * The soak: the lesson opened on loopback and played, looped, for `minutes`, with `seeks` seeks spread evenly
- * across the time; the JS heap after GC once playing and at the end, still playing.
+ * across the time; the JS heap after GC once playing and after each minute (the last still playing), so the
+ * figures show whether it grows with the playback or settles.
  */
 export async function measureSoak(
   browser: Browser,
@@ -137,19 +155,17 @@ export async function measureSoak(
   try {
     await play(page, side);
     await page.evaluate(LOOP);
-    const heapStartBytes = await jsHeapAfterGc(cdp);
+    const heapBytes = [await jsHeapAfterGc(cdp)];
     const startedAt = Date.now();
-    const totalMs = minutes * 60_000;
     const seekMs: number[] = [];
-    for (let index = 1; index <= seeks; index++) {
-      await page.waitForTimeout(Math.max(0, startedAt + (totalMs * index) / (seeks + 1) - Date.now()));
-      seekMs.push((await seek(page, side, soakSeekFraction(index))).ms);
+    for (const step of soakSchedule(minutes, seeks)) {
+      await page.waitForTimeout(Math.max(0, startedAt + step.atMs - Date.now()));
+      if (step.kind === 'seek') seekMs.push((await seek(page, side, soakSeekFraction(step.index))).ms);
+      else heapBytes.push(await jsHeapAfterGc(cdp));
     }
-    await page.waitForTimeout(Math.max(0, startedAt + totalMs - Date.now()));
     const playback = (await page.evaluate(READ_PLAYBACK)) as PlaybackState;
     if (!playback.playing) throw new Error(`${side.name}: not playing after the soak: ${JSON.stringify(playback)}`);
-    const heapEndBytes = await jsHeapAfterGc(cdp);
-    return { minutes, seeks, heapStartBytes, heapEndBytes, seekMs, playback };
+    return { minutes, seeks, heapBytes, seekMs, playback };
   } finally {
     await close();
   }

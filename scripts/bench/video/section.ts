@@ -131,7 +131,7 @@ export async function videoSection(
       const result = await measureSoak(ctx.browser, sides.player, { minutes, seeks: SOAK_SEEKS });
       soaked.push(result);
       ctx.log(
-        `  soak ${soak}/${soaks}: ${minutes} min, ${SOAK_SEEKS} seeks: heap ${mb(result.heapStartBytes)} → ${mb(result.heapEndBytes)} MB, ` +
+        `  soak ${soak}/${soaks}: ${minutes} min, ${SOAK_SEEKS} seeks: heap by minute ${result.heapBytes.map(mb).join(', ')} MB, ` +
           `${result.playback.framesPresented} frames shown, ${result.playback.framesDropped} dropped`,
       );
     }
