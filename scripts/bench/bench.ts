@@ -8,6 +8,7 @@
  *   beside a static page (and, with --compare, beside another commit's app);
  * - lighthouse: four screens' accessibility, best practices and SEO under Lighthouse's mobile preset;
  * - reader: our PDF reader beside pdf.js's own viewer;
+ * - video: the lesson player beside a bare <video> on the same file: first frame, seeks, heap over a long play;
  * - scale: each screen's API bytes and request times, default seed vs large;
  * - load: 50 clients reading and writing reviews, PGlite beside PostgreSQL.
  * Each figure is printed beside its reference, measured in the same run where
@@ -15,8 +16,9 @@
  * written to bench/results.json with the machine's CPU count, load and the
  * date. Times vary with the machine's load: compare runs on one machine.
  *
- * Options (after `--`): `--only bundle,visits,lighthouse,reader,scale,load`,
+ * Options (after `--`): `--only bundle,visits,lighthouse,reader,video,scale,load`,
  * `--visit-runs N` (5), `--compare <commit>`, `--runs N` (Lighthouse runs per page, 3), `--reader-runs N` (3),
+ * `--video-runs N` (5), `--video-minutes N` (each soak's playback, 10), `--video-soaks N` (1),
  * `--requests N` (replays per request, 200), `--scale N` (100000),
  * `--clients N` (50), `--seconds N` (20), `--lighthouse-reports dir` (each
  * Lighthouse run's whole report saved there, for finding out why).
@@ -36,17 +38,21 @@ import { loadSection } from './load/section';
 import { describeMachine, formatMachine } from './machine';
 import { listOption, positiveOption, refuseUnknownOptions, textOption } from './options';
 import { readerSection } from './reader/section';
+import { videoSection } from './video/section';
 import { cleanUpWhenInterrupted } from './interrupted';
 import { formatBenchTable, goalSummary, SECTION_TITLES } from './report';
 import { scaleSection } from './scale/section';
 
-const ALL_SECTIONS: BenchSection[] = ['bundle', 'visits', 'lighthouse', 'reader', 'scale', 'load'];
+const ALL_SECTIONS: BenchSection[] = ['bundle', 'visits', 'lighthouse', 'reader', 'video', 'scale', 'load'];
 refuseUnknownOptions([
   'only',
   'runs',
   'visit-runs',
   'compare',
   'reader-runs',
+  'video-runs',
+  'video-minutes',
+  'video-soaks',
   'requests',
   'scale',
   'clients',
@@ -64,6 +70,9 @@ const settings = {
   visitRuns: positiveOption('visit-runs', 5),
   compare: textOption('compare'),
   readerRuns: positiveOption('reader-runs', 3),
+  videoRuns: positiveOption('video-runs', 5),
+  videoMinutes: positiveOption('video-minutes', 10),
+  videoSoaks: positiveOption('video-soaks', 1),
   requests: positiveOption('requests', 200),
   scale: positiveOption('scale', 100_000, 0),
   clients: positiveOption('clients', 50),
@@ -87,7 +96,9 @@ const log = (line: string) => console.log(line);
 const loadBefore = loadavg();
 
 /** Sections that need the app and the browser; the bundle and the load start what they measure themselves. */
-const needsStack = settings.sections.some((section) => ['visits', 'lighthouse', 'reader', 'scale'].includes(section));
+const needsStack = settings.sections.some((section) =>
+  ['visits', 'lighthouse', 'reader', 'video', 'scale'].includes(section),
+);
 let stack: BenchStack | null = null;
 let browser: Browser | null = null;
 const figures: Figure[] = [];
@@ -127,6 +138,9 @@ try {
       lighthouseSection(ctx, { runs: settings.lighthouseRuns, reportDir: textOption('lighthouse-reports') }),
     );
     await run('reader', () => readerSection(ctx, { runs: settings.readerRuns }));
+    await run('video', () =>
+      videoSection(ctx, { runs: settings.videoRuns, minutes: settings.videoMinutes, soaks: settings.videoSoaks }),
+    );
     await run('scale', () => scaleSection(ctx, { requests: settings.requests }));
   }
 } finally {

@@ -29,3 +29,16 @@ export interface BenchContext {
   scale: number;
   log(line: string): void;
 }
+
+/**
+ * Points e2e/fixtures.ts's helpers (signedInStorage, backendClient, adminClient) at the bench's stack: they
+ * read its addresses and keys from the environment, as the e2e suite's global setup sets them.
+ */
+export function exposeStackToFixtures(ctx: Pick<BenchContext, 'appUrl' | 'backendUrl' | 'anonKey' | 'serviceRoleKey'>) {
+  Object.assign(process.env, {
+    MENTORIA_E2E_APP_URL: ctx.appUrl,
+    MENTORIA_E2E_BACKEND_URL: ctx.backendUrl,
+    MENTORIA_E2E_ANON_KEY: ctx.anonKey,
+    MENTORIA_E2E_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
+  });
+}

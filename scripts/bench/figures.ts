@@ -5,9 +5,12 @@
  * of the two, and the goal the issue sets, if any, with whether it holds.
  */
 
-export type BenchSection = 'bundle' | 'lighthouse' | 'visits' | 'scale' | 'load' | 'reader';
+export type BenchSection = 'bundle' | 'lighthouse' | 'visits' | 'scale' | 'load' | 'reader' | 'video';
 
 export type FigureUnit = 'KB' | 'MB' | 'Mpx' | 'ms' | 'score' | 'bytes' | 'req/s' | 'count' | 'ratio' | '';
+
+/** The lowest and the highest of several runs' values. */
+export type Range = readonly [low: number, high: number];
 
 export interface Figure {
   section: BenchSection;
@@ -18,6 +21,11 @@ export interface Figure {
   unit: FigureUnit;
   /** What the value is set beside; the table prints value ÷ reference as the ratio. */
   reference?: { label: string; value: number | null };
+  /**
+   * The lowest and highest of the runs the value and the reference are the medians of, for a figure measured
+   * in several runs; null on a side with no run measured.
+   */
+  range?: { value: Range | null; reference?: Range | null };
   /** The goal for this figure, in words (`≥ 95`, `< 10 ms`), and whether this run meets it. */
   goal?: { text: string; met: boolean };
   /** One short remark printed under the table (why a value is missing, what the reference is). */
@@ -35,6 +43,11 @@ export function ratioOf(figure: Figure): number | null {
   const reference = figure.reference?.value;
   if (figure.value === null || reference === null || reference === undefined || reference === 0) return null;
   return figure.value / reference;
+}
+
+/** The lowest and highest of a list of numbers; null for none. */
+export function rangeOf(values: readonly number[]): Range | null {
+  return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
 }
 
 /** The median of a list of numbers (the mean of the middle two for an even count); null for none. */

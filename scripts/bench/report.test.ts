@@ -48,6 +48,25 @@ describe('the benchmark table', () => {
     expect(table.indexOf('Scale')).toBeLessThan(table.indexOf('Lighthouse'));
   });
 
+  it('prints the runs’ range beside a figure measured in several, the value’s then the reference’s', () => {
+    const firstFrame: Figure = {
+      section: 'video',
+      name: 'first frame, loopback',
+      value: 420,
+      unit: 'ms',
+      reference: { label: 'bare <video>', value: 180 },
+      range: { value: [400, 1250], reference: [170, 260] },
+    };
+    const table = formatBenchTable([firstFrame, bytes]);
+    expect(table).toContain('Video: the lesson player beside a bare <video>');
+    expect(table).toMatch(
+      /first frame, loopback\s+420 ms\s+180 ms\s+bare <video>\s+2\.33×\s+400–1,250 ms \/ 170–260 ms/,
+    );
+    expect(table).toContain('range (value / reference)');
+    // A table with no figure measured in runs keeps its columns as they were.
+    expect(formatBenchTable([lcp])).not.toContain('range');
+  });
+
   it('rounds to what a reader can compare at a glance', () => {
     expect(formatValue(0.0123, '')).toBe('0.012');
     expect(formatValue(7.456, 'ms')).toBe('7.46 ms');

@@ -2,7 +2,7 @@
  * `npm run bench`'s one table: each figure beside its reference and the
  * ratio of the two, with the goal and whether it is met, grouped by section.
  */
-import { ratioOf, type BenchSection, type Figure } from './figures';
+import { ratioOf, type BenchSection, type Figure, type Range } from './figures';
 
 export const SECTION_TITLES: Record<BenchSection, string> = {
   bundle: 'Bundle: what the browser downloads (sizes do not depend on the machine)',
@@ -11,6 +11,7 @@ export const SECTION_TITLES: Record<BenchSection, string> = {
   scale: 'Scale: each screen with the default seed and with the large catalogue',
   load: 'Backend load on loopback: PGlite beside PostgreSQL',
   reader: 'Reader: ours beside pdf.js’s own viewer (median of the runs)',
+  video: 'Video: the lesson player beside a bare <video> on the same file (median and range of the runs)',
 };
 
 /** A number as the table prints it: whole above 100 (KB: to a tenth), else about 3 significant digits; "–" for none. */
@@ -29,17 +30,38 @@ function formatRatio(figure: Figure): string {
   return ratio === null ? '' : `${ratio.toFixed(2)}×`;
 }
 
+/** "low–high unit", "; reference's low–high" after it when the reference has one; "" for none. */
+function formatRange(figure: Figure): string {
+  const span = (range: Range | null | undefined) =>
+    range ? `${formatValue(range[0], '')}–${formatValue(range[1], figure.unit)}` : '–';
+  if (!figure.range) return '';
+  const reference = figure.range.reference === undefined ? '' : ` / ${span(figure.range.reference)}`;
+  return `${span(figure.range.value)}${reference}`;
+}
+
 function formatGoal(figure: Figure): string {
   if (!figure.goal) return '';
   return `${figure.goal.met ? 'met' : 'NOT MET'} (${figure.goal.text})`;
 }
 
-/** The table, then the notes of figures that carry one, numbered and referred to from their row. */
+/**
+ * The table, then the notes of figures that carry one, numbered and referred to from their row. A range
+ * column (the runs' lowest and highest, the value's then the reference's) is there when a figure has one.
+ */
 export function formatBenchTable(figures: readonly Figure[]): string {
   const rows: string[][] = [];
   const notes: string[] = [];
   const lines: string[] = [];
-  const header = ['figure', 'value', 'reference', '', 'ratio', 'goal'];
+  const withRange = figures.some((figure) => figure.range);
+  const header = [
+    'figure',
+    'value',
+    'reference',
+    '',
+    'ratio',
+    ...(withRange ? ['range (value / reference)'] : []),
+    'goal',
+  ];
   const sections = [...new Set(figures.map((figure) => figure.section))];
   const sectionRows = new Map<BenchSection, string[][]>();
   for (const section of sections) {
@@ -57,6 +79,7 @@ export function formatBenchTable(figures: readonly Figure[]): string {
           figure.reference ? formatValue(figure.reference.value, figure.unit) : '',
           figure.reference?.label ?? '',
           formatRatio(figure),
+          ...(withRange ? [formatRange(figure)] : []),
           formatGoal(figure),
         ];
       });

@@ -48,7 +48,7 @@ export function routeReads(dispatch: AppDispatch) {
   /** Every screen but the reader shows hearts (ebooks', courses'): a signed-in reader's lists come first. */
   const readHearts = (kind: SubjectKind) =>
     dispatch(favouritesApi.endpoints.getFavourites.initiate(kind, { subscribe: false }));
-  const hearts: RouteReads = () => settled(readStoredSessionUser() === null ? [] : SUBJECT_KINDS.map(readHearts));
+  const hearts: RouteReads = () => settled(ifSignedIn(() => SUBJECT_KINDS.map(readHearts)).flat());
 
   /**
    * The newest ebooks and, as soon as they are known, the covers a phone shows of them first (the screen's
@@ -90,8 +90,11 @@ export function routeReads(dispatch: AppDispatch) {
   };
 
   /**
-   * The course in the address and its lessons (docs/startup.md#reads-start-with-the-screens-code). The courses'
-   * endpoints come with the course screens' code, as the search's do: no first visit to another screen pays for them.
+   * The course in the address and its lessons (docs/startup.md#reads-start-with-the-screens-code) and, for a
+   * learner signed in on this device, their course orders: the course page's button and the player wait for
+   * them to know what the learner owns, and asked for only once the course has shown they would cost one more
+   * round trip before a lesson starts to load. The courses' endpoints come with the course screens' code, as the
+   * search's do: no first visit to another screen pays for them.
    */
   const course: RouteReads = ({ request }) => {
     const courseId = productIdFromAddress(params(request).get('id'));
@@ -100,6 +103,7 @@ export function routeReads(dispatch: AppDispatch) {
       Promise.allSettled([
         dispatch(coursesApi.endpoints.getCourse.initiate(courseId, { subscribe: false })),
         dispatch(coursesApi.endpoints.getCourseLessons.initiate(courseId, { subscribe: false })),
+        ...ifSignedIn(() => dispatch(coursesApi.endpoints.getCourseOrders.initiate(undefined, { subscribe: false }))),
       ]),
     );
     return settled([reads]);
@@ -146,3 +150,8 @@ export type RouteReadsByScreen = ReturnType<typeof routeReads>;
 
 /** A failed prefetch is the screen's to report: its own query asks again and says so. */
 const ignore = () => undefined;
+
+/** A read of the signed-in user's own, when a session is stored on this device (a visitor has none to read). */
+function ifSignedIn<T>(read: () => T): T[] {
+  return readStoredSessionUser() === null ? [] : [read()];
+}

@@ -7,9 +7,7 @@
  * nothing, so each of the app's figures reads as a ratio to it.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { servePages, type Resource, type ServedPages } from '../staticServer';
 
 /** A PNG of the app's own (512 × 512, about 5 KB), shown at 256 CSS px: no bigger than the slot on any phone. */
 const IMAGE = readFileSync(new URL('../../../public/icons/icon-512.png', import.meta.url));
@@ -42,53 +40,15 @@ const HTML = `<!doctype html>
 
 const ROBOTS = 'User-agent: *\nAllow: /\n';
 
-interface Resource {
-  type: string;
-  body: Buffer;
-  /** Text is worth compressing; a PNG already is compressed. */
-  compress: boolean;
-}
-
 const RESOURCES: Record<string, Resource> = {
   '/': { type: 'text/html; charset=utf-8', body: Buffer.from(HTML), compress: true },
   '/image.png': { type: 'image/png', body: IMAGE, compress: false },
   '/robots.txt': { type: 'text/plain; charset=utf-8', body: Buffer.from(ROBOTS), compress: true },
 };
 
-function respond(request: IncomingMessage, response: ServerResponse) {
-  const resource = RESOURCES[new URL(request.url ?? '/', 'http://localhost').pathname];
-  if (!resource) {
-    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
-  const gzip = resource.compress && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const body = gzip ? gzipSync(resource.body) : resource.body;
-  response.writeHead(200, {
-    'content-type': resource.type,
-    'content-length': body.length,
-    'cache-control': resource.type.startsWith('text/html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-    vary: 'accept-encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-export interface ReferencePage {
-  url: string;
-  close(): Promise<void>;
-}
+export type ReferencePage = ServedPages;
 
 /** Serves the reference page on a free loopback port until close(). */
 export function serveReferencePage(): Promise<ReferencePage> {
-  const server = createServer(respond);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
+  return servePages((url) => RESOURCES[url.pathname]);
 }

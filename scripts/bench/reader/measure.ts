@@ -17,6 +17,8 @@
  *   (pageInstrumentation.ts says what it sees).
  */
 import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import { firstShownTimeoutMs, openFreshPage, type FreshPage, type FreshPageTarget } from '../freshPage';
+import { jsHeapAfterGc } from '../heap';
 import {
   INSTRUMENT_PAGE,
   READ_KEYDOWNS,
@@ -27,25 +29,18 @@ import {
 } from './pageInstrumentation';
 import type { MemoryFigures } from './report';
 
-export interface Side {
+/** One side; ours forgets the stored reading position before each opening, so it opens at page 1. */
+export interface Side extends FreshPageTarget {
   name: 'ours' | 'viewer';
-  url: string;
   /** The performance mark the side sets in the frame after a page shows. */
   paintMark: string;
-  storageState?: BrowserContextOptions['storageState'];
-  /** Runs before each opening (ours: forget the stored reading position, so it opens at page 1). */
-  beforeOpen?: () => Promise<void>;
 }
 
-/** The slow network the reader's goals are set on: 1.6 Mbps each way (≈ 200,000 bytes/s) and 150 ms of latency. */
-export const THROTTLED = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
 export const TURNS = 50;
 /** Between turns: a reader's pause, short enough for 50 turns in about 20 s. */
 const PAUSE_BETWEEN_TURNS_MS = 300;
 /** After page 1 shows, before the first turn: time for the neighbours to be rendered ahead, as a reader would give. */
 const SETTLE_BEFORE_TURNS_MS = 1000;
-const LOOPBACK_TIMEOUT_MS = 60_000;
-const THROTTLED_TIMEOUT_MS = 180_000;
 const TURN_TIMEOUT_MS = 30_000;
 
 const CONTEXT_OPTIONS: BrowserContextOptions = {
@@ -55,41 +50,22 @@ const CONTEXT_OPTIONS: BrowserContextOptions = {
   deviceScaleFactor: 2,
 };
 
-interface Opened {
-  page: Page;
-  cdp: CDPSession;
-  firstPaint: PaintMark;
-  close: () => Promise<void>;
-}
+type Opened = FreshPage & { firstPaint: PaintMark };
 
 async function open(browser: Browser, side: Side, throttled: boolean): Promise<Opened> {
-  await side.beforeOpen?.();
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: side.storageState });
-  try {
-    await context.addInitScript(INSTRUMENT_PAGE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (throttled) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
-    }
-    await page.goto(side.url, { waitUntil: 'commit' });
-    const firstPaint = await waitForPaint(
-      page,
-      side,
-      { page: null, after: 0 },
-      {
-        timeout: throttled ? THROTTLED_TIMEOUT_MS : LOOPBACK_TIMEOUT_MS,
-        what: 'the first page',
-      },
-    );
-    // Both sides must be timed on the same page: a reader that resumed elsewhere would be measured on another.
-    if (firstPaint.page !== 1) throw new Error(`${side.name} opened at page ${firstPaint.page}, not at page 1`);
-    return { page, cdp, firstPaint, close: () => context.close() };
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
+  const { ready, ...opened } = await openFreshPage(
+    browser,
+    side,
+    { contextOptions: CONTEXT_OPTIONS, initScript: INSTRUMENT_PAGE, throttled },
+    async (page) => {
+      const timeout = firstShownTimeoutMs(throttled);
+      const firstPaint = await waitForPaint(page, side, { page: null, after: 0 }, { timeout, what: 'the first page' });
+      // Both sides must be timed on the same page: a reader that resumed elsewhere would be measured on another.
+      if (firstPaint.page !== 1) throw new Error(`${side.name} opened at page ${firstPaint.page}, not at page 1`);
+      return firstPaint;
+    },
+  );
+  return { ...opened, firstPaint: ready };
 }
 
 /**
@@ -167,12 +143,7 @@ export async function measureFirstPage(browser: Browser, side: Side, throttled: 
 }
 
 async function memory(page: Page, cdp: CDPSession): Promise<MemoryFigures> {
-  // Twice: the first collection can leave objects whose finalizers release more.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const jsHeapBytes = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+  const jsHeapBytes = await jsHeapAfterGc(cdp);
   const pixels = (await page.evaluate(READ_PIXELS_HELD)) as PixelsHeld;
   return { jsHeapBytes, ...pixels };
 }

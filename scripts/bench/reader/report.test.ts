@@ -1,4 +1,13 @@
-import { formatTable, goals, median, percentile, staysFlat, type MemoryFigures, type SideFigures } from './report';
+import {
+  formatTable,
+  goals,
+  median,
+  percentile,
+  readerFigures,
+  staysFlat,
+  type MemoryFigures,
+  type SideFigures,
+} from './report';
 
 const MB = 1024 * 1024;
 
@@ -80,5 +89,21 @@ describe('the reader bench report', () => {
     expect(table).toMatch(/first page painted, loopback \(ms\)\s+200\.0\s+400\.0\s+0\.50/);
     expect(table).toMatch(/live canvas pixels after 50 turns \(Mpx\)\s+6\.48\s+6\.48\s+1\.00/);
     expect(table).toContain('NOT MET');
+  });
+
+  it('puts each goal on the row it judges in npm run bench’s table, and leaves the loopback first page unjudged', () => {
+    const goalOf = (runs: Parameters<typeof readerFigures>[0], name: string) =>
+      readerFigures(runs).find((figure) => figure.name === name)?.goal;
+    const fast = [{ ours: side({ firstPageThrottledMs: 3000 }), viewer: side() }];
+    expect(goalOf(fast, 'first page painted, 1.6 Mbps / 150 ms')).toEqual({ text: "ours ≤ 0.8 × viewer's", met: true });
+    expect(goalOf(fast, 'page turn, p95')).toEqual({ text: "ours ≤ viewer's; ours < one frame (16.7 ms)", met: true });
+    expect(goalOf(fast, 'JS heap after 50 turns')?.met).toBe(true);
+    expect(goalOf(fast, 'first page painted, loopback')).toBeUndefined();
+
+    const leaking = [
+      { ours: side({ firstPageThrottledMs: 3000, memoryAfterTurns: memory(20, 6.48) }), viewer: side() },
+    ];
+    expect(goalOf(leaking, 'JS heap after 50 turns')?.met).toBe(false);
+    expect(goalOf(leaking, 'page turn, p95')?.met).toBe(true);
   });
 });

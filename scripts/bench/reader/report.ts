@@ -3,7 +3,8 @@
  * and the ratio), and whether the reader's goals are met. Pure functions, so the
  * rules (what "p95" and "flat" mean here) are tested on their own.
  */
-import { median as medianOf, percentile as nearestRank } from '../figures';
+import { median as medianOf, percentile as nearestRank, type Figure, type FigureUnit } from '../figures';
+import { heapStaysFlat } from '../heap';
 
 /** One side's figures from one run. */
 export interface SideFigures {
@@ -91,17 +92,14 @@ export const FRAME_MS = 1000 / 60;
 /** Goal: our first page in at most 0.8 × the viewer's time. */
 export const FIRST_PAGE_SHARE = 0.8;
 /**
- * "Flat" memory from page 10 to page 50: no more canvas pixels, and a heap at
- * most 10 % or 1 MB larger (whichever allows more), the noise of a heap
- * measured after GC on a page that keeps a few small caches (pdf.js's page
- * objects, React's fibers), while a leak of one 1200 × 1553 canvas per page
- * would add 40 × 7 MB.
+ * "Flat" memory from page 10 to page 50: no more canvas pixels, and a heap
+ * flat as heap.ts says (at most 10 % or 1 MB larger), while a leak of one
+ * 1200 × 1553 canvas per page would add 40 × 7 MB.
  */
 export function staysFlat(atPage10: MemoryFigures, afterTurns: MemoryFigures): boolean {
-  const heapAllowance = Math.max(0.1 * atPage10.jsHeapBytes, MB);
   return (
     afterTurns.liveCanvasPixels <= atPage10.liveCanvasPixels &&
-    afterTurns.jsHeapBytes <= atPage10.jsHeapBytes + heapAllowance
+    heapStaysFlat(atPage10.jsHeapBytes, afterTurns.jsHeapBytes)
   );
 }
 
@@ -128,6 +126,39 @@ export function goals(runs: readonly RunFigures[]): Goal[] {
       met: runs.every((run) => staysFlat(run.ours.memoryAtPage10, run.ours.memoryAfterTurns)),
     },
   ];
+}
+
+/**
+ * Which of summarise()'s rows carry which of goals()'s verdicts (by the goal's position): the throttled first
+ * page, the p95 turn (beside the viewer's, and within a frame) and the heap; the loopback first page is reported,
+ * not judged.
+ */
+const GOAL_ROWS: Record<string, number[]> = {
+  'first page painted, 1.6 Mbps / 150 ms': [0],
+  'page turn, p95': [1, 2],
+  'JS heap after 50 turns': [3],
+};
+
+/** The reader's figures, each beside the viewer's, with the goals of report.ts on the rows they judge. */
+export function readerFigures(runs: readonly RunFigures[]): Figure[] {
+  const verdicts = goals(runs);
+  return summarise(runs).map((row) => {
+    const judged = (GOAL_ROWS[row.figure] ?? []).map((index) => verdicts[index]!);
+    const figure: Figure = {
+      section: 'reader',
+      name: row.figure.trim(),
+      value: Number.isNaN(row.ours) ? null : row.ours,
+      unit: row.unit as FigureUnit,
+      reference: { label: 'pdf.js viewer', value: Number.isNaN(row.viewer) ? null : row.viewer },
+    };
+    if (judged.length > 0) {
+      figure.goal = {
+        text: judged.map((verdict) => verdict.goal.replace(/^[^:]*: /, '')).join('; '),
+        met: judged.every((verdict) => verdict.met),
+      };
+    }
+    return figure;
+  });
 }
 
 const formatValue = (value: number, unit: Row['unit']): string =>

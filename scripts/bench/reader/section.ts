@@ -17,18 +17,11 @@ import WebSocket from 'ws';
 import { DEMO, signedInStorage } from '../../../e2e/fixtures';
 import { BUCKETS } from '../../../src/config/buckets';
 import { paths } from '../../../src/config/paths';
-import type { BenchContext } from '../context';
-import type { Figure, FigureUnit, SectionResult } from '../figures';
-import {
-  measureFirstPage,
-  measureTurns,
-  THROTTLED,
-  TURNS,
-  type FirstPage,
-  type Side,
-  type TurnFigures,
-} from './measure';
-import { goals, summarise, type RunFigures, type SideFigures } from './report';
+import { exposeStackToFixtures, type BenchContext } from '../context';
+import type { SectionResult } from '../figures';
+import { THROTTLED } from '../freshPage';
+import { measureFirstPage, measureTurns, TURNS, type FirstPage, type Side, type TurnFigures } from './measure';
+import { readerFigures, type RunFigures, type SideFigures } from './report';
 import { serveViewer } from './serveViewer';
 
 /** The mark the reader sets in the frame after each page shows; the viewer page sets its own. */
@@ -51,45 +44,12 @@ const client = (url: string, key: string) =>
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 
-/** Which of summarise()'s rows carry which of goals()'s verdicts (by the goal's position). */
-const GOAL_ROWS: Record<string, number[]> = {
-  'first page painted, loopback': [0],
-  'first page painted, 1.6 Mbps / 150 ms': [1],
-  'page turn, p95': [2, 3],
-  'JS heap after 50 turns': [4],
-};
-
-/** The reader's figures, each beside the viewer's, with the goals of report.ts on the rows they judge. */
-export function readerFigures(runs: readonly RunFigures[]): Figure[] {
-  const verdicts = goals(runs);
-  return summarise(runs).map((row) => {
-    const judged = (GOAL_ROWS[row.figure] ?? []).map((index) => verdicts[index]!);
-    const figure: Figure = {
-      section: 'reader',
-      name: row.figure.trim(),
-      value: Number.isNaN(row.ours) ? null : row.ours,
-      unit: row.unit as FigureUnit,
-      reference: { label: 'pdf.js viewer', value: Number.isNaN(row.viewer) ? null : row.viewer },
-    };
-    if (judged.length > 0) {
-      figure.goal = {
-        text: judged.map((verdict) => verdict.goal.replace(/^[^:]*: /, '')).join('; '),
-        met: judged.every((verdict) => verdict.met),
-      };
-    }
-    return figure;
-  });
-}
-
 export async function readerSection(
   ctx: Pick<BenchContext, 'appUrl' | 'backendUrl' | 'anonKey' | 'serviceRoleKey' | 'browser' | 'log'>,
   { runs = 1 }: { runs?: number } = {},
 ): Promise<SectionResult & { details: ReaderBenchDetails }> {
   const { browser, log } = ctx;
-  // e2e/fixtures.ts's sign-in helper reads the stack's address from these.
-  process.env.MENTORIA_E2E_APP_URL = ctx.appUrl;
-  process.env.MENTORIA_E2E_BACKEND_URL = ctx.backendUrl;
-  process.env.MENTORIA_E2E_ANON_KEY = ctx.anonKey;
+  exposeStackToFixtures(ctx);
   const viewerPage = await serveViewer();
   try {
     const admin = client(ctx.backendUrl, ctx.serviceRoleKey);

@@ -7,7 +7,7 @@
  * screen; and, when compared, no screen slower than the other commit's.
  */
 import { DEMO, signedInStorage } from '../../../e2e/fixtures';
-import type { BenchContext } from '../context';
+import { exposeStackToFixtures, type BenchContext } from '../context';
 import { median, type Figure, type SectionResult } from '../figures';
 import { serveReferencePage } from '../lighthouse/referencePage';
 import { benchPages } from '../lighthouse/pages';
@@ -41,16 +41,11 @@ const METRICS: { key: Metric; words: string }[] = [
 ];
 
 export async function visitsSection(
-  ctx: Pick<BenchContext, 'appUrl' | 'backendUrl' | 'anonKey' | 'browser' | 'useDatabase' | 'log'>,
+  ctx: Pick<BenchContext, 'appUrl' | 'backendUrl' | 'anonKey' | 'serviceRoleKey' | 'browser' | 'useDatabase' | 'log'>,
   { runs = 5, compare }: VisitsOptions = {},
 ): Promise<SectionResult> {
   await ctx.useDatabase('seed');
-  // e2e/fixtures.ts's sign-in helper reads the stack's address from these.
-  Object.assign(process.env, {
-    MENTORIA_E2E_APP_URL: ctx.appUrl,
-    MENTORIA_E2E_BACKEND_URL: ctx.backendUrl,
-    MENTORIA_E2E_ANON_KEY: ctx.anonKey,
-  });
+  exposeStackToFixtures(ctx);
   const screens = visitScreens(await screenIds(ctx));
   const demoStorage = await signedInStorage(DEMO);
   const reference = await serveReferencePage();
