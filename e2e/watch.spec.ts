@@ -23,12 +23,11 @@ async function firstCourse(premium: boolean): Promise<{ ID: number; Name: string
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-test('a learner plays a lesson, finds their place, speed and captions again after a reload and on another browser, and the course in Continue learning', async ({
+test('a learner plays a lesson, and finds their place, speed and captions again after a reload and on another browser', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  // A long first lesson: however slowly a loaded machine runs the steps below, the lesson is not completed before
-  // Continue learning is looked at (a completed lesson would move the course on to its next one).
+  // A long first lesson, so the steps below stay within it however slowly a loaded machine runs them.
   const first = await freeLesson('the first of its course, 40 s or longer', (lesson) => {
     return lesson.position === 1 && lesson.durationSeconds >= 40;
   });
@@ -67,14 +66,6 @@ test('a learner plays a lesson, finds their place, speed and captions again afte
   await expect.poll(() => currentTime(elsewhere), { timeout: 20_000 }).toBeGreaterThan(leftAt - 1.5);
   await second.close();
 
-  // Home's "Continue learning" offers the course, resuming at the lesson left.
-  await page.goto('/');
-  const row = page.getByRole('main').getByRole('region', { name: 'Continue learning', exact: true });
-  await expect(row.getByRole('link', { name: course.Name, exact: true })).toHaveAttribute(
-    'href',
-    `/watch?id=${course.ID}&lesson=1`,
-  );
-  await expect(row.getByText(/^Lesson 1: \d+:\d\d of \d+:\d\d$/)).toBeVisible();
   await context.close();
 });
 
