@@ -23,7 +23,7 @@ async function firstCourse(premium: boolean): Promise<{ ID: number; Name: string
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-test('a learner plays a lesson, and finds their place, speed and captions again after a reload and on another browser', async ({
+test('a learner plays a lesson, finds their place, speed and captions again after a reload and on another browser, and the course in Continue learning', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -66,6 +66,14 @@ test('a learner plays a lesson, and finds their place, speed and captions again 
   await expect.poll(() => currentTime(elsewhere), { timeout: 20_000 }).toBeGreaterThan(leftAt - 1.5);
   await second.close();
 
+  // Home's "Continue learning" offers the course, resuming at the lesson left.
+  await page.goto('/');
+  const row = page.getByRole('main').getByRole('region', { name: 'Continue learning', exact: true });
+  await expect(row.getByRole('link', { name: course.Name, exact: true })).toHaveAttribute(
+    'href',
+    `/watch?id=${course.ID}&lesson=1`,
+  );
+  await expect(row.getByText(/^Lesson 1: \d+:\d\d of \d+:\d\d$/)).toBeVisible();
   await context.close();
 });
 

@@ -295,6 +295,27 @@ describe('a signed link that runs out mid-lesson', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
   });
 
+  test('a lesson the learner pauses while its fresh link loads stays paused when the link comes', async () => {
+    const { given, rerender } = renderPlayer();
+    act(() => void video().play());
+    video().currentTime = 25;
+    act(() => {
+      video().dispatchEvent(new Event('timeupdate'));
+    });
+    failed(MEDIA_ERROR.network);
+    expect(given.onLinkExpired).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+
+    jest.mocked(HTMLMediaElement.prototype.play).mockClear();
+    rerender({ src: 'https://storage.test/lessons-free/clips/a/video.webm?token=2' });
+    video().currentTime = 0;
+    metadataLoaded();
+    expect(video().currentTime).toBe(25);
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
   test('a fresh link that fails in turn is told to the learner, with Retry', () => {
     const { given, rerender } = renderPlayer();
     failed(MEDIA_ERROR.network);

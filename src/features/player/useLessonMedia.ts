@@ -81,8 +81,10 @@ function mediaListeners(
     caller().onTimeUpdate?.(video.currentTime, video.duration);
   };
   const onPlayState = () => {
-    if (memory.resume || video.error) return;
+    // Loading a link pauses the element without a pause event, so play and pause come from the learner, even
+    // while a fresh link loads: what they chose then is what happens once it has.
     memory.intendsToPlay = !video.paused;
+    if (memory.resume) memory.resume.play = !video.paused;
     update({ playing: !video.paused, ended: video.ended });
     caller().onPlayingChange?.(!video.paused);
   };
