@@ -28,9 +28,11 @@ export function useSwipeTurns(turn: (direction: 'next' | 'previous') => void, fr
   return {
     onMouseDown(event: MouseEvent<HTMLElement>) {
       if (event.button === 0 && !(event.target instanceof Element && event.target.closest(SELECTS_TEXT))) {
-        // A drag on the paper turns the page: no selection starts, and a click there lets the last one go.
+        // A drag on the paper turns the page: no selection starts, and a click there lets the last one go. The
+        // focus leaves a field as a click on the page always made it (the keys turn pages again).
         event.preventDefault();
         document.getSelection()?.removeAllRanges();
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       }
     },
     onPointerDown(event: PointerEvent<HTMLElement>) {
