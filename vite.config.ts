@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { previewCacheHeaders } from './scripts/vite/cacheHeaders.ts';
 import { minifyInlineScripts } from './scripts/vite/minifyInlineScripts.ts';
+import { pdfjsTextLayerCss } from './scripts/vite/pdfjsTextLayerCss.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { preloadSharedChunk } from './scripts/vite/preloadSharedChunk.ts';
 
@@ -67,8 +68,10 @@ export default defineConfig({
   // minifyInlineScripts: index.html's inline scripts minified in the build, as the bundled code is.
   // precompressedAssets: scripts and stylesheets also written as brotli, and sent so to browsers that take it.
   // preloadSharedChunk: the chunk every screen imports downloads with the shell's scripts.
+  // pdfjsTextLayerCss: pdf.js's text layer rules alone, for the reader (`virtual:pdfjs-text-layer.css`).
   plugins: [
     react(),
+    pdfjsTextLayerCss(),
     stubAuthPasskeys,
     serviceWorker,
     previewCacheHeaders(),

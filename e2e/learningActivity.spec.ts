@@ -3,27 +3,11 @@
  * of learning, and Home's streak card shows them; the weekly goal set in Settings follows the learner to another
  * browser. Each test is an account of its own: minutes and goals are per user.
  */
-import { backendClient, createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { HomePage } from './pages/HomePage';
 import { ReaderPage } from './pages/ReaderPage';
+import { freeEbookOfPages } from './readers';
 import { SettingsMenu, WeeklyGoal } from './pages/Settings';
-
-/** A free ebook of three pages or more (free books open for anyone signed in). */
-async function freeEbookToRead(): Promise<{ id: number; pages: number }> {
-  const { data, error } = await (
-    await backendClient()
-  )
-    .from('MentoriaDatabase')
-    .select('ID, ContentLength')
-    .eq('Price', 0)
-    .gte('ContentLength', 3)
-    .order('ContentLength')
-    .order('ID')
-    .limit(1);
-  const row = data?.[0] as { ID: number; ContentLength: number } | undefined;
-  if (error || !row) throw new Error(`no free ebook of three pages or more: ${error?.message}`);
-  return { id: Number(row.ID), pages: Number(row.ContentLength) };
-}
 
 const test = base.extend<{ learner: Account }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
@@ -32,7 +16,7 @@ const test = base.extend<{ learner: Account }>({
 });
 
 test('a few pages read count on Home: a streak of 1 day and minutes this week', async ({ page }) => {
-  const ebook = await freeEbookToRead();
+  const ebook = await freeEbookOfPages(3);
   const reader = new ReaderPage(page);
   await reader.goto(ebook.id);
   await expect(reader.position).toHaveText(`Page 1 of ${ebook.pages}`);

@@ -186,7 +186,7 @@ test('a free ebook the reader starts reading is in their library, under Purchase
   await expect(
     page
       .getByRole('main')
-      .getByRole('img', { name: /^Page 1 of \d+$/ })
+      .getByRole('group', { name: /^Page 1 of \d+$/ })
       .locator('canvas'),
   ).toBeVisible();
   expect((await recorded).status()).toBe(201);

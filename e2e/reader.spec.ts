@@ -518,7 +518,7 @@ test.describe('the 600-page book, read by an account of its own', () => {
     await expect(reader.goToPage).toHaveValue('500');
 
     // Out of the field, the keys are the reader's again.
-    await reader.canvas.click();
+    await reader.pageImage.click();
     await page.keyboard.press('End');
     await expect(reader.position).toHaveText(`Page ${ebook.ContentLength} of ${ebook.ContentLength}`);
     await expect(reader.next).toBeDisabled();

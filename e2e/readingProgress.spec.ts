@@ -10,8 +10,9 @@
  */
 import type { Browser } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendClient, createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { backendClient, createAccount, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { ReaderPage } from './pages/ReaderPage';
+import { freeEbookOfPages, secondBrowser } from './readers';
 
 interface Ebook {
   id: number;
@@ -20,35 +21,12 @@ interface Ebook {
 }
 
 /** A free ebook with enough pages to stop somewhere in the middle (the shortest such, so it opens fast). */
-async function freeEbookOfSixPagesOrMore(): Promise<Ebook> {
-  const { data, error } = await (
-    await backendClient()
-  )
-    .from('MentoriaDatabase')
-    .select('ID, Name, ContentLength')
-    .eq('Price', 0)
-    .gte('ContentLength', 6)
-    .order('ContentLength')
-    .order('ID')
-    .limit(1);
-  const row = data?.[0] as { ID: number; Name: string; ContentLength: number } | undefined;
-  if (error || !row) throw new Error(`no free ebook of six pages or more: ${error?.message}`);
-  return { id: Number(row.ID), name: row.Name, pages: Number(row.ContentLength) };
-}
+const freeEbookOfSixPagesOrMore = (): Promise<Ebook> => freeEbookOfPages(6);
 
 /** The page the server holds for this reader and book, or null. */
 async function savedPage(client: SupabaseClient, productId: number): Promise<number | null> {
   const { data } = await client.from('reading_progress').select('page').eq('product_id', productId).maybeSingle();
   return (data as { page: number } | null)?.page ?? null;
-}
-
-async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({
-    storageState: await signedInStorage(account),
-    baseURL: e2eEnv('MENTORIA_E2E_APP_URL'),
-    serviceWorkers: 'block',
-  });
-  return { context, reader: new ReaderPage(await context.newPage()) };
 }
 
 interface ProgressFixtures {

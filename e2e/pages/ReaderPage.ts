@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * /ebookcontent?id=: the book's name, the page (an image named "Page X of N"),
+ * /ebookcontent?id=: the book's name, the page (a group named "Page X of N"),
  * Previous / "Page X of N" / Next, the thumbnail carousel, the password
  * prompt of a protected PDF, and the panels when a book cannot be opened.
  * Locators and actions only; the specs make the assertions.
@@ -22,9 +22,9 @@ export class ReaderPage {
     return this.main.getByRole('heading', { level: 1 });
   }
 
-  /** The page being read: an image whose name is "Page X of N". */
+  /** The page being read: a group named "Page X of N" (its canvas, and its text over it). */
   get pageImage(): Locator {
-    return this.main.getByRole('img', { name: /^Page \d+ of \d+$/ });
+    return this.main.getByRole('group', { name: /^Page \d+ of \d+$/ });
   }
 
   /** The canvas the page is drawn on. */
@@ -101,7 +101,8 @@ export class ReaderPage {
   async dragPage(direction: 'next' | 'previous'): Promise<void> {
     const box = await this.pageImage.boundingBox();
     if (!box) throw new Error('the page is not on screen');
-    const y = box.y + box.height / 2;
+    // Along the paper of the top margin: a mouse pressed on a word selects text instead (useSwipeTurns.ts).
+    const y = box.y + 4;
     const [from, to] = direction === 'next' ? [0.8, 0.2] : [0.2, 0.8];
     await this.page.mouse.move(box.x + box.width * from, y);
     await this.page.mouse.down();
@@ -114,7 +115,8 @@ export class ReaderPage {
   async swipePage(direction: 'next' | 'previous'): Promise<void> {
     const box = await this.pageImage.boundingBox();
     if (!box) throw new Error('the page is not on screen');
-    const y = box.y + box.height / 2;
+    // Along the paper of the top margin: a mouse pressed on a word selects text instead (useSwipeTurns.ts).
+    const y = box.y + 4;
     const [from, to] = direction === 'next' ? [0.8, 0.2] : [0.2, 0.8];
     const cdp = await this.page.context().newCDPSession(this.page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>

@@ -1,4 +1,5 @@
 import { isPositiveWhole, isRecord } from './persist';
+import { isReadingMode } from '../features/learnerSettings/learnerSettings';
 import { isOfflineCoursesState } from '../features/offlineCourses/offlineCourses';
 import type { LearnerSlices } from './rootReducer';
 
@@ -54,7 +55,9 @@ export const isLearnerSliceValid: Record<keyof LearnerSlices, (value: unknown) =
       (isRecord(v.settings) &&
         typeof v.settings.playbackRate === 'number' &&
         typeof v.settings.captionsOn === 'boolean' &&
-        Number.isSafeInteger(v.settings.weeklyGoalMinutes))),
+        Number.isSafeInteger(v.settings.weeklyGoalMinutes) &&
+        // Settings kept before the reading mode existed have none: the default applies (useOwnLearnerSettings).
+        (v.settings.readingMode === undefined || isReadingMode(v.settings.readingMode)))),
   learningActivity: (v) =>
     isRecord(v) &&
     isOwner(v.userId) &&

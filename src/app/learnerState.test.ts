@@ -80,7 +80,7 @@ test("signing out drops the learner's positions and settings", async () => {
   const { store } = setupStore({ storage: memoryStorage({ [lessonsKey]: encode(storedLessons) }) });
   store.dispatch(sessionChanged(demoReader));
   await whenLearnerStateRestored(store);
-  const settings = { playbackRate: 1.5, captionsOn: true, weeklyGoalMinutes: 60 };
+  const settings = { playbackRate: 1.5, captionsOn: true, weeklyGoalMinutes: 60, readingMode: 'dark' as const };
   store.dispatch(learnerSettingsChanged({ userId: demoReader.id, settings }));
   store.dispatch(sessionChanged(null));
   expect(selectLessonProgress(store.getState()).positions).toEqual({});

@@ -125,7 +125,14 @@ export const LESSON_OFFER_MIN_AHEAD_SECONDS = 10;
 /** A lesson left this close to its end starts again from the beginning rather than on its last frames. */
 export const LESSON_RESTART_WITHIN_SECONDS = 5;
 /** The player's settings before a learner chose any (the learner_settings table's defaults). */
-export const DEFAULT_LEARNER_SETTINGS = { playbackRate: 1, captionsOn: false, weeklyGoalMinutes: 60 } as const;
+export const DEFAULT_LEARNER_SETTINGS = {
+  playbackRate: 1,
+  captionsOn: false,
+  weeklyGoalMinutes: 60,
+  readingMode: 'light',
+} as const;
+/** The reader's page colours a learner may choose (the table's check), the default first. */
+export const READING_MODES = ['light', 'sepia', 'dark'] as const;
 /** The playback speeds a learner may choose, and the longest weekly goal (a week of minutes): the table's checks. */
 export const PLAYBACK_RATE_RANGE = { min: 0.5, max: 2 } as const;
 export const WEEKLY_GOAL_MAX_MINUTES = 10_080;

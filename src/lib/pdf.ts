@@ -5,7 +5,14 @@
  * chunk imports this module, so no other route pays for pdf.js.
  */
 import type * as PdfJsModule from 'pdfjs-dist';
-import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
+import type {
+  PDFDocumentLoadingTask,
+  PDFDocumentProxy,
+  PDFPageProxy,
+  PDFWorker,
+  RenderTask,
+  TextLayer,
+} from 'pdfjs-dist';
 import {
   fetchOpeningBytes,
   preloadOpeningBytes,
@@ -216,17 +223,40 @@ export function pageSize(page: PDFPageProxy): { width: number; height: number } 
 }
 
 /**
+ * The colours a page is drawn in, pdf.js's `pageColors`: its ink becomes `foreground`, its paper `background`,
+ * the shades between them in between. Null: the PDF's own colours.
+ */
+export interface PageColors {
+  background: string;
+  foreground: string;
+}
+
+/** How a page is drawn: `cssWidth` CSS pixels wide, `pixelRatio` device pixels per CSS pixel, in its colours. */
+export interface PageDrawing {
+  cssWidth: number;
+  pixelRatio: number;
+  pageColors?: PageColors | null;
+}
+
+/** The page's viewport `cssWidth` CSS pixels wide, times `pixelRatio`. */
+function viewportAt(page: PDFPageProxy, cssWidth: number, pixelRatio = 1) {
+  const natural = page.getViewport({ scale: 1 });
+  return page.getViewport({ scale: (cssWidth / natural.width) * pixelRatio });
+}
+
+/**
  * Draws a page into a canvas `cssWidth` CSS pixels wide, with
  * `pixelRatio` device pixels per CSS pixel (sharp on high-density screens).
  * The canvas gets its backing size and CSS size here. Only the page's own
- * drawing: the text and annotation layers stay off (docs/product.md#screens).
+ * drawing: its text is a layer of its own (renderTextLayer), and the
+ * annotation layer stays off (docs/product.md#screens).
  * The page's parsed resources are freed once it is drawn (`cleanup`), since
  * the canvas now holds everything the reader needs from it.
  */
 export function renderPage(
   page: PDFPageProxy,
   canvas: HTMLCanvasElement,
-  { cssWidth, pixelRatio }: { cssWidth: number; pixelRatio: number },
+  { cssWidth, pixelRatio, pageColors }: PageDrawing,
   {
     continueWhen,
   }: {
@@ -238,15 +268,14 @@ export function renderPage(
     continueWhen?: () => Promise<void>;
   } = {},
 ): PageRender {
-  const natural = page.getViewport({ scale: 1 });
-  const viewport = page.getViewport({ scale: (cssWidth / natural.width) * pixelRatio });
+  const viewport = viewportAt(page, cssWidth, pixelRatio);
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${viewport.height / pixelRatio}px`;
   // A page exists only once pdf.js has loaded; DISABLE is 0 in every release should that ever not hold.
   const annotationMode = pdfjsModule?.AnnotationMode.DISABLE ?? 0;
-  const task: RenderTask = page.render({ canvas, viewport, annotationMode });
+  const task: RenderTask = page.render({ canvas, viewport, annotationMode, pageColors: pageColors ?? undefined });
   if (continueWhen) task.onContinue = (next: () => void) => void continueWhen().then(next);
   return {
     done: task.promise.then(() => {
@@ -254,6 +283,59 @@ export function renderPage(
     }),
     cancel: () => task.cancel(),
   };
+}
+
+/** A page's text laid out by pdf.js's TextLayer, ready to be put over its canvas. */
+export interface PageTextLayer {
+  /** The layer (class `textLayer`): one element per text item, transparent, where the item is on the page. */
+  element: HTMLDivElement;
+  /** The page's text items in order, as getTextContent gives them (marked-content markers have no `str`). */
+  items: readonly { str?: string; hasEOL?: boolean }[];
+  /** The element of each item with a `str`, in order (TextLayer's `textDivs`). */
+  textDivs: readonly HTMLElement[];
+}
+
+/** A text layer being laid out; `cancel` stops it (its promise then rejects). */
+export interface TextLayerRender {
+  done: Promise<PageTextLayer>;
+  cancel: () => void;
+}
+
+/**
+ * Lays out a page's text for a page `cssWidth` CSS pixels wide with pdf.js's own TextLayer, in an element not
+ * yet in the document, so it can be prepared with the page's canvas and shown in the same frame. The element
+ * carries the scale pdf.js's text layer CSS sizes it by (`--total-scale-factor`).
+ */
+export function renderTextLayer(page: PDFPageProxy, cssWidth: number): TextLayerRender {
+  const pdfjs = pdfjsModule;
+  const element = document.createElement('div');
+  element.className = 'textLayer';
+  const viewport = viewportAt(page, cssWidth);
+  element.style.setProperty('--total-scale-factor', String(viewport.scale));
+  let layer: TextLayer | null = null;
+  let cancelled = false;
+  const done = (async () => {
+    if (!pdfjs) throw new Error('pdf.js is not loaded');
+    const content = await page.getTextContent();
+    if (cancelled) throw new pdfjs.AbortException('Text layer cancelled');
+    layer = new pdfjs.TextLayer({ textContentSource: content, container: element, viewport });
+    await layer.render();
+    // Marked-content markers carry no text (they have no `str`), and no element of the layer.
+    const items = content.items.map((item) => ('str' in item ? { str: item.str, hasEOL: item.hasEOL } : {}));
+    return { element, items, textDivs: layer.textDivs };
+  })();
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      layer?.cancel();
+    },
+  };
+}
+
+/** Whether a text layer stopped because it was cancelled. */
+export function isTextLayerCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortException';
 }
 
 /** Whether a render stopped because it was cancelled (the page was no longer wanted), not because it failed. */

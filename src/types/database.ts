@@ -211,6 +211,7 @@ export type Database = {
         Row: {
           captions_on: boolean;
           playback_rate: number;
+          reading_mode: string;
           updated_at: string;
           user_id: string;
           weekly_goal_minutes: number;
@@ -218,6 +219,7 @@ export type Database = {
         Insert: {
           captions_on?: boolean;
           playback_rate?: number;
+          reading_mode?: string;
           updated_at?: string;
           user_id?: string;
           weekly_goal_minutes?: number;
@@ -225,6 +227,7 @@ export type Database = {
         Update: {
           captions_on?: boolean;
           playback_rate?: number;
+          reading_mode?: string;
           updated_at?: string;
           user_id?: string;
           weekly_goal_minutes?: number;

@@ -84,6 +84,19 @@ describe('learner settings', () => {
     expect(kept.data).toEqual({ playback_rate: 1.25 });
   });
 
+  test('a learner’s reading mode starts light, is saved with the other settings and is theirs alone', async () => {
+    const first = await bo.from('learner_settings').upsert({ user_id: boId }).select('reading_mode').single();
+    expect(first.data).toEqual({ reading_mode: 'light' });
+    const sepia = await bo
+      .from('learner_settings')
+      .upsert({ user_id: boId, reading_mode: 'sepia' })
+      .select('reading_mode, playback_rate')
+      .single();
+    expect(sepia.data).toEqual({ reading_mode: 'sepia', playback_rate: 1 });
+    await ada.from('learner_settings').update({ reading_mode: 'dark' }).eq('user_id', boId);
+    expect((await bo.from('learner_settings').select('reading_mode').single()).data).toEqual({ reading_mode: 'sepia' });
+  });
+
   test('nobody saves settings for someone else, and a visitor saves none', async () => {
     const forAda = await bo.from('learner_settings').insert({ user_id: adaId, playback_rate: 0.5 });
     expect(forAda.status).toBe(403);
@@ -98,6 +111,7 @@ describe('learner settings', () => {
     [{ playback_rate: 0.25 }, 'playback_rate must be between 0.5 and 2'],
     [{ weekly_goal_minutes: -5 }, 'weekly_goal_minutes must be between 0 and 10080'],
     [{ weekly_goal_minutes: 20000 }, 'weekly_goal_minutes must be between 0 and 10080'],
+    [{ reading_mode: 'neon' }, 'reading_mode must be light, sepia or dark'],
   ])('%o is refused, and the error says what is allowed', async (values, rule) => {
     const { error, status } = await bo.from('learner_settings').upsert({ user_id: boId, ...values });
     expect(status).toBe(400);

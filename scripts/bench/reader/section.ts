@@ -1,7 +1,7 @@
 /**
  * The reader's part of `npm run bench` (and all of `npm run bench:reader`):
  * our PDF reader beside pdf.js's own viewer component on the seeded 600-page
- * ebook, in the same run. The viewer is a reference page of its own
+ * ebook, in the same run, both with their text layer on. The viewer is a reference page of its own
  * (viewer.html), built and served here, reading the same file from the same
  * backend. Driven in headless Chromium at device pixel ratio 2:
  * - navigation to the first page painted, on loopback and with the network

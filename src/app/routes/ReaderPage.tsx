@@ -8,6 +8,7 @@ import { PdfReader } from '../../features/reader/PdfReader';
 import { READER_MESSAGES } from '../../features/reader/readerMessages';
 import { useBookSource, type BookSource } from '../../features/reader/useBookSource';
 import { FurtherOnAnotherDevice } from '../../features/readingProgress/FurtherOnAnotherDevice';
+import { useLearnerSettings } from '../../features/learnerSettings/useLearnerSettings';
 import { useLearningRecorder } from '../../features/learningActivity/useLearningRecorder';
 import { useKeepReadBookInLibrary } from '../../features/orders/useKeepReadBookInLibrary';
 import { useReadingProgress } from '../../features/readingProgress/useReadingProgress';
@@ -15,6 +16,8 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { NotFound, notFoundTitle } from '../../shared/ui/NotFound';
 import { useAppSelector, useLearnerStateRestored } from '../hooks';
+// pdf.js's own rules for its text layer (scripts/vite/pdfjsTextLayerCss.ts), then the reader's.
+import 'virtual:pdfjs-text-layer.css';
 import '../../features/reader/Reader.css';
 
 /**
@@ -66,6 +69,8 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
   useKeepReadBookInLibrary(product, pageShown);
   const { pageShown: notePageShown } = progress;
   const { recordReading } = useLearningRecorder(useLearnerStateRestored());
+  // The page's colours follow the reader to their other devices, as the player's speed does.
+  const { readingMode, setReadingMode } = useLearnerSettings();
   const onPagePainted = useCallback(
     (shown: number) => {
       notePageShown(shown);
@@ -127,6 +132,8 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
           onPageFailed={onPageFailed}
           onPageStalled={onPageStalled}
           onRetrySource={onRetrySource}
+          readingMode={readingMode}
+          onReadingModeChange={setReadingMode}
         />
       )}
       {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}

@@ -24,6 +24,21 @@ test('the player’s speed stays between 0.5× and 2×', () => {
 });
 
 test('a learner_settings row becomes the settings (numeric columns may arrive as strings)', () => {
-  const row = { playback_rate: '1.50' as unknown as number, captions_on: true, weekly_goal_minutes: 90 };
-  expect(toLearnerSettings(row)).toEqual({ playbackRate: 1.5, captionsOn: true, weeklyGoalMinutes: 90 });
+  const row = {
+    playback_rate: '1.50' as unknown as number,
+    captions_on: true,
+    weekly_goal_minutes: 90,
+    reading_mode: 'sepia',
+  };
+  expect(toLearnerSettings(row)).toEqual({
+    playbackRate: 1.5,
+    captionsOn: true,
+    weeklyGoalMinutes: 90,
+    readingMode: 'sepia',
+  });
+});
+
+test('a reading mode this release does not know reads as the light page', () => {
+  const row = { playback_rate: 1, captions_on: false, weekly_goal_minutes: 60, reading_mode: 'neon' };
+  expect(toLearnerSettings(row).readingMode).toBe('light');
 });

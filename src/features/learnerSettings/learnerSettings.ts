@@ -1,8 +1,19 @@
-import { DEFAULT_LEARNER_SETTINGS, PLAYBACK_RATE_RANGE, WEEKLY_GOAL_MAX_MINUTES } from '../../config/constants';
+import {
+  DEFAULT_LEARNER_SETTINGS,
+  PLAYBACK_RATE_RANGE,
+  READING_MODES,
+  WEEKLY_GOAL_MAX_MINUTES,
+} from '../../config/constants';
 import type { Tables } from '../../types/database';
 
+/** The reader's page colours (docs/product.md#the-reader-is-a-study-tool). */
+export type ReadingMode = (typeof READING_MODES)[number];
+
+export const isReadingMode = (value: unknown): value is ReadingMode =>
+  (READING_MODES as readonly unknown[]).includes(value);
+
 /**
- * The player's settings and the weekly goal, kept with the account (docs/product.md#the-player-remembers-the-learners-choices)
+ * The player's settings, the reader's page colours and the weekly goal, kept with the account (docs/product.md#the-player-remembers-the-learners-choices)
  * and on the device, so the player starts with them offline. Everything here is pure.
  */
 export interface LearnerSettings {
@@ -11,17 +22,19 @@ export interface LearnerSettings {
   captionsOn: boolean;
   /** Minutes of reading and watching a week the learner aims for; 0 means no goal. */
   weeklyGoalMinutes: number;
+  readingMode: ReadingMode;
 }
 
 export const defaultLearnerSettings: LearnerSettings = { ...DEFAULT_LEARNER_SETTINGS };
 
 export function toLearnerSettings(
-  row: Pick<Tables<'learner_settings'>, 'playback_rate' | 'captions_on' | 'weekly_goal_minutes'>,
+  row: Pick<Tables<'learner_settings'>, 'playback_rate' | 'captions_on' | 'weekly_goal_minutes' | 'reading_mode'>,
 ): LearnerSettings {
   return {
     playbackRate: Number(row.playback_rate),
     captionsOn: row.captions_on,
     weeklyGoalMinutes: row.weekly_goal_minutes,
+    readingMode: isReadingMode(row.reading_mode) ? row.reading_mode : DEFAULT_LEARNER_SETTINGS.readingMode,
   };
 }
 

@@ -11,6 +11,8 @@ export interface ServerLearnerSettings {
   settings: LearnerSettings | null;
 }
 
+const LEARNER_SETTINGS_COLUMNS = 'playback_rate, captions_on, weekly_goal_minutes, reading_mode';
+
 export const learnerSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The learner's own row (row-level security keeps it theirs), merged into the settings on the device. */
@@ -20,11 +22,7 @@ export const learnerSettingsApi = api.injectEndpoints({
         if (!userId) return { data: { userId: null, settings: null } };
         return fromSupabase(
           () =>
-            supabase()
-              .from('learner_settings')
-              .select('playback_rate, captions_on, weekly_goal_minutes')
-              .eq('user_id', userId)
-              .maybeSingle(),
+            supabase().from('learner_settings').select(LEARNER_SETTINGS_COLUMNS).eq('user_id', userId).maybeSingle(),
           (row) => ({ userId, settings: row ? toLearnerSettings(row) : null }),
         );
       },
@@ -51,8 +49,9 @@ export const learnerSettingsApi = api.injectEndpoints({
                 playback_rate: settings.playbackRate,
                 captions_on: settings.captionsOn,
                 weekly_goal_minutes: settings.weeklyGoalMinutes,
+                reading_mode: settings.readingMode,
               })
-              .select('playback_rate, captions_on, weekly_goal_minutes')
+              .select(LEARNER_SETTINGS_COLUMNS)
               .single(),
           toLearnerSettings,
         ),

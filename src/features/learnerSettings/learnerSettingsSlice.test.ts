@@ -7,7 +7,12 @@ import {
 
 const reduce = learnerSettingsSlice.reducer;
 const empty = reduce(undefined, { type: 'init' });
-const settings = (weeklyGoalMinutes: number) => ({ playbackRate: 1, captionsOn: false, weeklyGoalMinutes });
+const settings = (weeklyGoalMinutes: number) => ({
+  playbackRate: 1,
+  captionsOn: false,
+  weeklyGoalMinutes,
+  readingMode: 'light' as const,
+});
 
 test('a change applies on the device at once and waits to be sent', () => {
   expect(reduce(empty, learnerSettingsChanged({ userId: 'u1', settings: settings(90) }))).toEqual({

@@ -16,7 +16,10 @@ export interface LearnerSettingsState {
 const initialState: LearnerSettingsState = { userId: null, settings: null, unsent: false };
 
 const sameSettings = (a: LearnerSettings, b: LearnerSettings) =>
-  a.playbackRate === b.playbackRate && a.captionsOn === b.captionsOn && a.weeklyGoalMinutes === b.weeklyGoalMinutes;
+  a.playbackRate === b.playbackRate &&
+  a.captionsOn === b.captionsOn &&
+  a.weeklyGoalMinutes === b.weeklyGoalMinutes &&
+  a.readingMode === b.readingMode;
 
 export const learnerSettingsSlice = createSlice({
   name: 'learnerSettings',

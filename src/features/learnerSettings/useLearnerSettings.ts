@@ -1,8 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { browserIsOnline } from '../../lib/online';
 import { selectAuthStatus, selectUser } from '../auth/authSlice';
-import { defaultLearnerSettings, playbackRateWithinRange, type LearnerSettings } from './learnerSettings';
+import {
+  defaultLearnerSettings,
+  playbackRateWithinRange,
+  type LearnerSettings,
+  type ReadingMode,
+} from './learnerSettings';
 import { learnerSettingsApi } from './learnerSettingsApi';
 import { learnerSettingsChanged, learnerSettingsSaved, selectLearnerSettingsState } from './learnerSettingsSlice';
 
@@ -11,6 +16,7 @@ export interface LearnerSettingsControls extends LearnerSettings {
   setPlaybackRate: (rate: number) => Promise<boolean>;
   setCaptionsOn: (on: boolean) => Promise<boolean>;
   setWeeklyGoalMinutes: (minutes: number) => Promise<boolean>;
+  setReadingMode: (mode: ReadingMode) => Promise<boolean>;
 }
 
 /**
@@ -28,11 +34,15 @@ export function useOwnLearnerSettings(): LearnerSettings {
     refetchOnReconnect: true,
   });
   const own = userId !== null && (authStatus === 'unknown' || user?.id === userId);
-  return (own && settings) || defaultLearnerSettings;
+  // Settings kept on the device by an older release lack what came later (the reading mode): the defaults fill in.
+  return useMemo(
+    () => (own && settings ? { ...defaultLearnerSettings, ...settings } : defaultLearnerSettings),
+    [own, settings],
+  );
 }
 
 /**
- * The learner's playback speed, captions and weekly goal (docs/product.md#the-player-remembers-the-learners-choices):
+ * The learner's playback speed, captions, weekly goal and reading mode (docs/product.md#the-player-remembers-the-learners-choices):
  * read from the account (useOwnLearnerSettings), kept on the device so the player starts with them offline. A
  * change made offline stays on the device and is sent when the connection is back. A visitor gets the defaults,
  * and nothing is written.
@@ -80,5 +90,6 @@ export function useLearnerSettings(): LearnerSettingsControls {
     setPlaybackRate: useCallback((rate) => change({ playbackRate: playbackRateWithinRange(rate) }), [change]),
     setCaptionsOn: useCallback((on) => change({ captionsOn: on }), [change]),
     setWeeklyGoalMinutes: useCallback((minutes) => change({ weeklyGoalMinutes: minutes }), [change]),
+    setReadingMode: useCallback((mode) => change({ readingMode: mode }), [change]),
   };
 }

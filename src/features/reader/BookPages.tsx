@@ -1,19 +1,27 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { LoadStatus } from '../../lib/loadable';
 import { loadOnce } from '../../lib/loadOnce';
-import type { PDFDocumentProxy } from '../../lib/pdf';
+import { pageSize, type PDFDocumentProxy } from '../../lib/pdf';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { useLoadedWhen } from '../../shared/hooks/useLoadedWhen';
+import type { ReadingMode } from '../learnerSettings/learnerSettings';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { clampPage, turnedPage, type Turn } from './pageBounds';
 import { PageCanvases } from './pageCanvases';
 import { PageControls } from './PageControls';
+import type { PageHighlight } from './pageText';
 import { pageLabel, READER_MESSAGES } from './readerMessages';
-import { usePageDrawSize } from './usePageDrawSize';
+import { ReaderToolbar } from './ReaderToolbar';
+import { pageColorsOf, paperOf } from './readingModes';
 import { useAfterPaint } from './useAfterPaint';
 import { useCanvasSwap } from './useCanvasSwap';
+import { usePageFrame } from './usePageFrame';
 import { usePageStall } from './usePageStall';
+import { usePageHighlights, useTextSelection, type PageTextSelection } from './usePageTextTools';
 import { useSwipeTurns } from './useSwipeTurns';
 import { useTurnKeys } from './useTurnKeys';
+import { useZoom, type PagePoints } from './useZoom';
+import { cappedPixelRatio, fitPageHeight } from './zoom';
 
 /**
  * The thumbnails show only once a page has been painted, so their code (the
@@ -28,13 +36,17 @@ const loadPageThumbnails = loadOnce(() =>
 /** A failure to load the thumbnails' code is not the book's: it stays open, and they are asked for again online. */
 const thumbnailsLater = () => undefined;
 
-/** A seeded book's page (6 × 9 in), until the book's own first page says otherwise. */
-const DEFAULT_ASPECT_RATIO = 2 / 3;
+/** A seeded book's page (6 × 9 in), until the book's own page says otherwise. */
+const DEFAULT_PAGE_POINTS: PagePoints = { width: 432, height: 648 };
 
-/** The kept shape when the measured one is within 1 % of it, else the measured one. */
-const sameShape = (kept: number, measured: number) => (Math.abs(measured - kept) / kept < 0.01 ? kept : measured);
+/** The kept size when the measured one is within 1 % of it (no redraw for a rounding), else the measured one. */
+const sameSize = (kept: PagePoints, measured: PagePoints) =>
+  Math.abs(measured.width - kept.width) / kept.width < 0.01 &&
+  Math.abs(measured.height - kept.height) / kept.height < 0.01
+    ? kept
+    : measured;
 
-interface BookPagesProps {
+export interface BookPagesProps {
   pdf: PDFDocumentProxy;
   /** The page asked for; shown clamped to the book (docs/product.md#how-the-screens-behave). */
   page: number;
@@ -48,54 +60,48 @@ interface BookPagesProps {
   onPageFailed?: (error: unknown) => boolean;
   /** Told when the page asked for has been loading for a while (its bytes may never come; see usePageStall). */
   onPageStalled?: () => void;
+  /** The page's colours (readingModes.ts); light by default. */
+  readingMode?: ReadingMode;
+  onReadingModeChange?: (mode: ReadingMode) => void;
+  /** Ranges of the pages' text to mark; those of the page shown are drawn (`::highlight(reader-<kind>)`). */
+  highlights?: readonly PageHighlight[];
+  /** Told what the reader selects on the page, and null when the selection goes. */
+  onTextSelected?: (selection: PageTextSelection | null) => void;
+  /** More tools' toggle buttons for the reader's toolbar (Find, Outline, Notes). */
+  tools?: ReactNode;
 }
 
 /**
- * An open book, one page at a time: the page, Previous / "Page X of N" /
- * Next, the turn keys, swipes and mouse drags over the page, and the
- * thumbnails. Pages are drawn off screen (PageCanvases) and swapped in, so a
- * turn to a page already drawn shows in the very next frame.
+ * The thumbnails (hundreds of buttons, and drawings sharing pdf.js's worker) wait until a page has been painted
+ * (`want`); their code is asked for again each time the network comes back, should it have gone before it
+ * arrived. They follow the page once it has painted.
  */
-export function BookPages({
-  pdf,
-  page: asked,
-  onPageChange,
-  onPagePainted,
-  onPageFailed,
-  onPageStalled,
-}: BookPagesProps) {
-  const pageCount = pdf.numPages;
-  const page = clampPage(asked, pageCount);
-  const frameRef = useRef<HTMLDivElement>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
-  const controlsRef = useRef<HTMLElement>(null);
-  const [aspectRatio, setAspectRatio] = useState(DEFAULT_ASPECT_RATIO);
-  const size = usePageDrawSize(frameRef, controlsRef, aspectRatio);
+function usePageThumbnails(page: number) {
+  const [wanted, setWanted] = useState(false);
+  const online = useOnlineStatus();
+  const afterPaint = useAfterPaint(page);
+  const module = useLoadedWhen(wanted && online, loadPageThumbnails, thumbnailsLater);
+  const want = useCallback(() => setWanted(true), []);
+  return { module: wanted ? module : undefined, page: afterPaint, want };
+}
 
-  // A new size redraws every page; the canvases of the old one are let go with it, and all on close.
-  const canvases = useMemo(() => (size ? new PageCanvases(pdf, size) : null), [pdf, size]);
-  useEffect(() => () => canvases?.destroy(), [canvases]);
-
-  // The thumbnails (hundreds of buttons, and drawings sharing pdf.js's worker) wait until a page has been painted.
-  const [thumbnailsWanted, setThumbnailsWanted] = useState(false);
-  const status = useCanvasSwap(canvases, page, hostRef, {
-    // The book's own shape, once known; a canvas's whole-pixel rounding is no new shape (each would redraw).
-    onShape: (canvas) => {
-      if (canvas.width > 0) setAspectRatio((kept) => sameShape(kept, canvas.width / canvas.height));
-    },
-    onPainted: (painted) => {
-      onPagePainted?.(painted);
-      setTimeout(() => setThumbnailsWanted(true), 0);
-    },
-    onFailed: onPageFailed,
-  });
-  // Opening on a book, the first page is what the visit is for: the service worker's installation waits for it
-  // (or for the reader to be told it failed).
+/**
+ * Opening on a book, the first page is what the visit is for: the service worker's installation waits for it
+ * (or for the reader to be told it failed).
+ */
+function useFirstPageHold(status: LoadStatus): void {
   const [settled, setSettled] = useState(false);
   if (status !== 'loading' && !settled) setSettled(true);
   useFirstContentHold(!settled);
-  const waitingOffline = usePageStall(status === 'loading', page, onPageStalled);
+}
 
+/** Turning pages: by a turn (the buttons, the keys, a swipe over the frame) or straight to a page. */
+function usePageTurns(
+  page: number,
+  pageCount: number,
+  onPageChange: (page: number) => void,
+  frameRef: RefObject<HTMLElement | null>,
+) {
   const turn = useCallback(
     (direction: Turn) => {
       const next = turnedPage(page, pageCount, direction);
@@ -104,32 +110,152 @@ export function BookPages({
     [page, pageCount, onPageChange],
   );
   useTurnKeys(turn);
-  const swipe = useSwipeTurns(turn);
-
-  const online = useOnlineStatus();
-  const thumbnailsPage = useAfterPaint(page);
-  // Asked for again each time the network comes back, should it have gone before they arrived.
-  const thumbnails = useLoadedWhen(thumbnailsWanted && online, loadPageThumbnails, thumbnailsLater);
+  const swipe = useSwipeTurns(turn, frameRef);
   const jump = useCallback((target: number) => onPageChange(clampPage(target, pageCount)), [onPageChange, pageCount]);
+  return { turn, jump, swipe };
+}
+
+/** The size of the page shown, in PDF points: the book's shape, and what 100 % is. */
+function usePagePoints(pdf: PDFDocumentProxy, page: number): PagePoints {
+  const [points, setPoints] = useState(DEFAULT_PAGE_POINTS);
+  useEffect(() => {
+    let wanted = true;
+    pdf.getPage(page).then(
+      (pdfPage) => wanted && setPoints((kept) => sameSize(kept, pageSize(pdfPage))),
+      () => {}, // Drawing the page reports its failure.
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [pdf, page]);
+  return points;
+}
+
+/**
+ * The canvases pages are drawn in at a CSS width, the screen's density (capped: zoom.ts) and a reading mode's
+ * colours. A new size or colours redraw every page; the canvases of the old ones are let go with them, and all
+ * on close.
+ */
+function usePageCanvases(
+  pdf: PDFDocumentProxy,
+  width: number | null,
+  height: number,
+  devicePixelRatio: number,
+  readingMode: ReadingMode,
+): PageCanvases | null {
+  const pageColors = pageColorsOf(readingMode);
+  const pixelRatio = width ? cappedPixelRatio(width, height, devicePixelRatio) : 1;
+  const canvases = useMemo(
+    () => (width ? new PageCanvases(pdf, { cssWidth: width, pixelRatio, pageColors }) : null),
+    [pdf, width, pixelRatio, pageColors],
+  );
+  useEffect(() => () => canvases?.destroy(), [canvases]);
+  return canvases;
+}
+
+/** 'Loading page…' while the page draws, and that it failed, over the page. */
+function PageStatus({ status, waitingOffline }: { status: LoadStatus; waitingOffline: boolean }) {
+  if (status === 'failed' || waitingOffline) {
+    return (
+      <p className="reader-page__status reader-page__status--failed" role="alert">
+        {READER_MESSAGES.pageFailed}
+      </p>
+    );
+  }
+  return status === 'loading' ? (
+    <p className="reader-page__status" role="status">
+      {READER_MESSAGES.loadingPage}
+    </p>
+  ) : null;
+}
+
+/**
+ * An open book, one page at a time: the toolbar (zoom, reading mode), the
+ * page with its text layer, Previous / "Page X of N" / Next, the turn keys,
+ * swipes and mouse drags over the page, and the thumbnails. Pages are drawn
+ * off screen (PageCanvases) and swapped in, so a turn to a page already drawn
+ * shows in the very next frame.
+ */
+export function BookPages({
+  pdf,
+  page: asked,
+  onPageChange,
+  onPagePainted,
+  onPageFailed,
+  onPageStalled,
+  readingMode = 'light',
+  onReadingModeChange,
+  highlights,
+  onTextSelected,
+  tools,
+}: BookPagesProps) {
+  const pageCount = pdf.numPages;
+  const page = clampPage(asked, pageCount);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLElement>(null);
+  const frame = usePageFrame(frameRef, controlsRef);
+  const points = usePagePoints(pdf, page);
+  const zoom = useZoom(frameRef, hostRef, frame, points);
+  const width = zoom.pageSize?.width ?? null;
+  const height = zoom.pageSize?.height ?? 0;
+  const canvases = usePageCanvases(pdf, width, height, frame?.pixelRatio ?? 1, readingMode);
+
+  const thumbnails = usePageThumbnails(page);
+  const status = useCanvasSwap(canvases, page, hostRef, {
+    onPainted: (painted) => {
+      onPagePainted?.(painted);
+      setTimeout(thumbnails.want, 0);
+    },
+    onFailed: onPageFailed,
+  });
+  useFirstPageHold(status);
+  const waitingOffline = usePageStall(status === 'loading', page, onPageStalled);
+
+  const text = status === 'ready' ? (canvases?.textOf(page) ?? null) : null;
+  usePageHighlights(text, page, highlights);
+  useTextSelection(text, page, frameRef, onTextSelected);
+
+  const { turn, jump, swipe } = usePageTurns(page, pageCount, onPageChange, frameRef);
+  // The frame is as tall as the whole page at fit page: a larger page scrolls inside it, the controls stay put.
+  const frameHeight = frame ? fitPageHeight(frame, points) : undefined;
+  const scrolls = frame !== null && width !== null && (width > frame.width || height > (frameHeight ?? height));
 
   return (
     <>
-      <div ref={frameRef} className="reader-page" {...swipe}>
-        <div ref={hostRef} className="reader-page__canvas" role="img" aria-label={pageLabel(page, pageCount)} />
-        {status === 'loading' && !waitingOffline && (
-          <p className="reader-page__status" role="status">
-            {READER_MESSAGES.loadingPage}
-          </p>
-        )}
-        {(status === 'failed' || waitingOffline) && (
-          <p className="reader-page__status reader-page__status--failed" role="alert">
-            {READER_MESSAGES.pageFailed}
-          </p>
-        )}
+      <ReaderToolbar
+        zoom={zoom.zoom}
+        shownPercent={zoom.shownPercent}
+        onZoom={zoom.zoomTo}
+        onStep={zoom.step}
+        readingMode={readingMode}
+        onReadingMode={(mode) => onReadingModeChange?.(mode)}
+      >
+        {tools}
+      </ReaderToolbar>
+      <div
+        ref={frameRef}
+        className={`reader-page reader-page--${readingMode}${scrolls ? ' reader-page--scrolls' : ''}`}
+        style={{ height: frameHeight }}
+        {...swipe}
+      >
+        <div
+          ref={hostRef}
+          className="reader-page__canvas"
+          role="group"
+          aria-label={pageLabel(page, pageCount)}
+          style={width ? { width, height, background: paperOf(readingMode) } : undefined}
+        />
+        <PageStatus status={status} waitingOffline={waitingOffline} />
       </div>
       <PageControls ref={controlsRef} page={page} pageCount={pageCount} onTurn={turn} onGoTo={jump} />
-      {thumbnailsWanted && thumbnails && (
-        <thumbnails.PageThumbnails pdf={pdf} page={thumbnailsPage} aspectRatio={aspectRatio} onJump={jump} />
+      {thumbnails.module && (
+        <thumbnails.module.PageThumbnails
+          pdf={pdf}
+          page={thumbnails.page}
+          aspectRatio={points.width / points.height}
+          onJump={jump}
+        />
       )}
     </>
   );

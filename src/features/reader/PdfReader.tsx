@@ -2,23 +2,20 @@ import { useEffect } from 'react';
 import type { PdfSource } from '../../lib/pdf';
 import { useFirstContentHold } from '../../shared/hooks/useFirstContentHold';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
-import { BookPages } from './BookPages';
+import { BookPages, type BookPagesProps } from './BookPages';
 import { PasswordPrompt } from './PasswordPrompt';
 import { READER_MESSAGES } from './readerMessages';
 import { usePdfDocument } from './usePdfDocument';
 
-interface PdfReaderProps {
+/** What the pages are given as they are (BookPages says what each is). */
+type PageProps = Omit<BookPagesProps, 'pdf' | 'page'>;
+
+interface PdfReaderProps extends PageProps {
   source: PdfSource;
   /** The page to show; null while the start page is still being decided. */
   page: number | null;
-  onPageChange: (page: number) => void;
-  onPagePainted?: (page: number) => void;
   /** Told the book's page count once it is open. */
   onPageCount?: (pageCount: number) => void;
-  /** Told why a page could not be drawn; true when that is being dealt with (see BookPages). */
-  onPageFailed?: (error: unknown) => boolean;
-  /** Told when a page has been loading for long (see BookPages). */
-  onPageStalled?: () => void;
   /**
    * Asked first when the reader retries a PDF that failed to open: true when a fresh source is on its way
    * instead (the link has expired meanwhile), which then opens by itself; else the same source is opened again.
@@ -30,16 +27,7 @@ interface PdfReaderProps {
  * A book's PDF from opening to reading: 'Loading PDF…', the password prompt
  * of a protected file, 'Failed to load PDF file.' with Retry, then its pages.
  */
-export function PdfReader({
-  source,
-  page,
-  onPageChange,
-  onPagePainted,
-  onPageCount,
-  onPageFailed,
-  onPageStalled,
-  onRetrySource,
-}: PdfReaderProps) {
+export function PdfReader({ source, page, onPageCount, onRetrySource, ...pageProps }: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
   const pageCount = pdfDocument.status === 'ready' ? pdfDocument.data.numPages : null;
   // Until the pages are there (BookPages then holds until one shows); a password prompt or a failure is shown.
@@ -68,14 +56,7 @@ export function PdfReader({
           {READER_MESSAGES.loadingPage}
         </p>
       ) : (
-        <BookPages
-          pdf={pdfDocument.data}
-          page={page}
-          onPageChange={onPageChange}
-          onPagePainted={onPagePainted}
-          onPageFailed={onPageFailed}
-          onPageStalled={onPageStalled}
-        />
+        <BookPages pdf={pdfDocument.data} page={page} {...pageProps} />
       );
   }
 }

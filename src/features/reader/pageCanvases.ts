@@ -1,15 +1,34 @@
-import { isRenderCancelled, renderPage, type PageRender, type PDFDocumentProxy } from '../../lib/pdf';
+import {
+  isRenderCancelled,
+  renderPage,
+  renderTextLayer,
+  type PageDrawing,
+  type PageRender,
+  type PDFDocumentProxy,
+  type TextLayerRender,
+} from '../../lib/pdf';
+import { pageTextOf, type PageText } from './pageText';
 import { pagesToDrop, pagesToKeep } from './pageWindow';
 
-/** The size pages are drawn at: CSS width, and device pixels per CSS pixel. */
-export interface PageDrawSize {
-  cssWidth: number;
-  pixelRatio: number;
+/** The size pages are drawn at (CSS width, device pixels per CSS pixel), and their colours (readingModes.ts). */
+export type PageDrawSize = PageDrawing;
+
+/** A page's text over its canvas: pdf.js's text layer, and the page's text it is made of (pageText.ts). */
+export interface PageTextOnScreen {
+  element: HTMLElement;
+  pageText: PageText;
+  /** textDivs[i] shows the i-th text item with a `str` (pageText.itemStarts[i]). */
+  textDivs: readonly HTMLElement[];
 }
+
+/** Lays out a page's text for a page of a CSS width (lib/pdf.ts renderTextLayer; a stand-in in tests). */
+export type LayOutText = typeof renderTextLayer;
 
 interface PageCanvas {
   canvas: HTMLCanvasElement;
   render: PageRender | null;
+  textRender: TextLayerRender | null;
+  text: PageTextOnScreen | null;
   drawn: boolean;
   dropped: boolean;
   ready: Promise<HTMLCanvasElement>;
@@ -48,12 +67,19 @@ export class PageCanvases {
   constructor(
     private readonly pdf: PDFDocumentProxy,
     private readonly size: PageDrawSize,
+    private readonly layOutText: LayOutText = renderTextLayer,
   ) {}
 
   /** The page's canvas if it is already drawn, to show at once. */
   drawn(page: number): HTMLCanvasElement | null {
     const entry = this.pages.get(page);
     return entry?.drawn ? entry.canvas : null;
+  }
+
+  /** The text laid over the page's canvas, once the page is drawn (null: none, or it could not be read). */
+  textOf(page: number): PageTextOnScreen | null {
+    const entry = this.pages.get(page);
+    return entry?.drawn ? entry.text : null;
   }
 
   /**
@@ -93,7 +119,14 @@ export class PageCanvases {
   private request(page: number): Promise<HTMLCanvasElement> {
     const existing = this.pages.get(page);
     if (existing) return existing.ready;
-    const drawing = { canvas: document.createElement('canvas'), render: null, drawn: false, dropped: false };
+    const drawing = {
+      canvas: document.createElement('canvas'),
+      render: null,
+      textRender: null,
+      text: null,
+      drawn: false,
+      dropped: false,
+    };
     // The same object as `drawing`, which draw() marks as it goes.
     const entry: PageCanvas = Object.assign(drawing, { ready: this.draw(page, drawing) });
     // A failed page is forgotten, so coming back to it tries again.
@@ -108,8 +141,17 @@ export class PageCanvases {
     const pdfPage = await this.pdf.getPage(page);
     if (entry.dropped) throw new PageDroppedError(page);
     entry.render = renderPage(pdfPage, entry.canvas, this.size);
+    // The text is laid out beside the drawing, so the page shows with it in one frame; a page whose text
+    // cannot be read still shows, as a picture.
+    entry.textRender = this.layOutText(pdfPage, this.size.cssWidth);
+    const text = entry.textRender.done.then(
+      ({ element, items, textDivs }) => ({ element, pageText: pageTextOf(items), textDivs }),
+      () => null,
+    );
     await entry.render.done;
+    entry.text = await text;
     entry.render = null;
+    entry.textRender = null;
     if (entry.dropped) throw new PageDroppedError(page);
     entry.drawn = true;
     return entry.canvas;
@@ -121,6 +163,8 @@ export class PageCanvases {
     this.pages.delete(page);
     entry.dropped = true;
     entry.render?.cancel();
+    entry.textRender?.cancel();
+    entry.text?.element.remove();
     const { canvas } = entry;
     const zero = () => {
       canvas.width = 0;

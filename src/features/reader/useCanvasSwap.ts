@@ -6,8 +6,6 @@ import { isPageLetGo, type PageCanvases } from './pageCanvases';
 export const PAGE_PAINTED_MARK = 'reader:page-painted';
 
 interface CanvasSwapHandlers {
-  /** A page's canvas is in; its width and height tell the book's shape. */
-  onShape: (canvas: HTMLCanvasElement) => void;
   /** Called in the frame after each page shows. */
   onPainted?: (page: number) => void;
   /** Told why a page could not be drawn; true when that is being dealt with (the page then stays 'loading'). */
@@ -15,7 +13,7 @@ interface CanvasSwapHandlers {
 }
 
 /**
- * Shows `page`: its canvas (drawn off screen by PageCanvases) is swapped into `host` on the DOM directly, in
+ * Shows `page`: its canvas and text layer (prepared off screen by PageCanvases) are swapped into `host` on the DOM directly, in
  * the same task as the key press or click, so a turn to a page already drawn shows in the very next frame.
  * Returns whether the page is on screen ('ready'), still loading, or failed.
  */
@@ -36,10 +34,9 @@ export function useCanvasSwap(
     if (!canvases || !host) return;
     let wanted = true;
     const show = (canvas: HTMLCanvasElement) => {
-      host.replaceChildren(canvas);
-      // Keeps the frame's height while the next page draws, so nothing below jumps.
-      host.style.minHeight = canvas.style.height;
-      latest.current.onShape(canvas);
+      // The page's text goes over its canvas in the same frame, so it can be selected the moment it shows.
+      const text = canvases.textOf(page);
+      host.replaceChildren(...(text ? [canvas, text.element] : [canvas]));
       requestAnimationFrame(() => {
         performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
         // The reading position is noted in this frame, so leaving the book right after a turn keeps it

@@ -1,0 +1,118 @@
+/**
+ * The reader's page as a study tool (docs/product.md#the-reader-is-a-study-tool): its text can be selected and
+ * copied, it zooms (buttons, the zoom list, Ctrl with the wheel) without losing the page, and each reading mode
+ * colours the page itself, remembered after a reload and on another browser. Each test reads as an account of its
+ * own holding one free ebook.
+ */
+import { backendClient, createAccount, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { ReaderPage } from './pages/ReaderPage';
+import { freeEbookOfPages, secondBrowser } from './readers';
+
+interface Fixtures {
+  bookReader: { account: Account; ebookId: number; pages: number };
+  reader: ReaderPage;
+}
+
+const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  bookReader: async ({}, use) => {
+    const account = await createAccount('reader-page');
+    const ebook = await freeEbookOfPages(3);
+    const client = await backendClient(account);
+    const order = await client.from('orders').insert({ product_id: ebook.id, amount: 0 });
+    if (order.error) throw new Error(`could not give ${account.email} the ebook: ${order.error.message}`);
+    await use({ account, ebookId: ebook.id, pages: ebook.pages });
+  },
+  reader: async ({ page }, use) => use(new ReaderPage(page)),
+  storageState: async ({ bookReader }, use) => use(await signedInStorage(bookReader.account)),
+});
+
+/** The colour of the page's canvas at a point of its paper (its top-left corner is margin). */
+async function paperColour(reader: ReaderPage): Promise<[number, number, number]> {
+  return reader.canvas.evaluate((canvas: HTMLCanvasElement) => {
+    const pixel = canvas.getContext('2d')!.getImageData(4, 4, 1, 1).data;
+    return [pixel[0]!, pixel[1]!, pixel[2]!] as [number, number, number];
+  });
+}
+
+const textLayer = (reader: ReaderPage) => reader.pageImage.locator('.textLayer');
+
+test('the page’s words can be selected and copied', async ({ reader, bookReader, page }) => {
+  await reader.goto(bookReader.ebookId);
+  await expect(textLayer(reader).locator('span').first()).toBeAttached();
+  const firstWords = (await textLayer(reader).locator('span').first().textContent())?.trim() ?? '';
+  expect(firstWords.length).toBeGreaterThan(0);
+  await textLayer(reader).locator('span').first().dblclick();
+  await page.keyboard.press('ControlOrMeta+A');
+  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+  expect(selected).toContain(firstWords.split(/\s+/)[0]);
+  // A screen reader reads the page: its words are in the accessibility tree, in the page's group.
+  await expect(reader.pageImage).toContainText(firstWords.split(/\s+/)[0]!);
+});
+
+test('zoom in, out and fit with the buttons and Ctrl with the wheel keep the page', async ({
+  reader,
+  bookReader,
+  page,
+}) => {
+  await reader.goto(bookReader.ebookId);
+  await reader.next.click();
+  await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
+  const zoom = page.getByRole('combobox', { name: 'Zoom' });
+  const widthOf = async () => (await reader.canvas.boundingBox())!.width;
+  await expect(reader.canvas).toBeVisible();
+  const fitted = await widthOf();
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(widthOf).toBeGreaterThan(fitted);
+  await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
+
+  await zoom.selectOption('fit-page');
+  await expect.poll(widthOf).toBeCloseTo(fitted, 0);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(widthOf).toBeLessThan(fitted);
+
+  await zoom.selectOption('200');
+  await expect.poll(widthOf).toBeGreaterThan(fitted);
+  // Over the frame the page scrolls in (the page itself, at 200 %, reaches past the window).
+  const frame = (await reader.pageImage.locator('..').boundingBox())!;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 300);
+  await page.keyboard.up('Control');
+  await expect(zoom).not.toHaveValue('200');
+  await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
+  await page.keyboard.press('Control+0');
+  await expect(zoom).toHaveValue('fit-page');
+  await expect.poll(widthOf).toBeCloseTo(fitted, 0);
+});
+
+test('each reading mode colours the page, and is remembered after a reload and on another browser', async ({
+  reader,
+  bookReader,
+  page,
+  browser,
+}) => {
+  await reader.goto(bookReader.ebookId);
+  await expect(reader.canvas).toBeVisible();
+  const mode = page.getByRole('combobox', { name: 'Reading mode' });
+  await expect.poll(() => paperColour(reader)).toEqual([255, 255, 255]);
+
+  await mode.selectOption('sepia');
+  await expect.poll(() => paperColour(reader)).toEqual([244, 236, 216]);
+  await mode.selectOption('dark');
+  await expect.poll(() => paperColour(reader)).toEqual([28, 28, 30]);
+
+  await page.reload();
+  await expect(mode).toHaveValue('dark');
+  await expect.poll(() => paperColour(reader)).toEqual([28, 28, 30]);
+
+  const other = await secondBrowser(browser, bookReader.account);
+  try {
+    await other.reader.goto(bookReader.ebookId);
+    await expect(other.reader.page.getByRole('combobox', { name: 'Reading mode' })).toHaveValue('dark');
+    await expect.poll(() => paperColour(other.reader)).toEqual([28, 28, 30]);
+  } finally {
+    await other.context.close();
+  }
+});
