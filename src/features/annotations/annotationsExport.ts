@@ -90,5 +90,5 @@ export function exportFileName(title: string, extension: 'md' | 'csv'): string {
     .trim()
     .replace(/[\s_]+/g, '-')
     .toLowerCase();
-  return `${slug || 'notes'}-notes.${extension}`;
+  return `${slug || 'ebook'}-notes.${extension}`;
 }
