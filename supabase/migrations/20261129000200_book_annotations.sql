@@ -114,7 +114,8 @@ begin
     save_book_annotation.colour,
     least(coalesce(save_book_annotation.created_at, change_time), change_time),
     change_time,
-    least(save_book_annotation.deleted_at, change_time)
+    -- least() passes over a null: a row that is not deleted must stay so.
+    case when save_book_annotation.deleted_at is not null then least(save_book_annotation.deleted_at, change_time) end
   )
   on conflict (id) do update set
     note = excluded.note,

@@ -73,7 +73,14 @@ afterAll(() => t.stop());
 test('a highlight made offline keeps the id its device gave it, and its owner reads it back', async () => {
   const id = randomUUID();
   const row = await saved(ada, highlight(id, { note: 'Remember this' }));
-  expect(row).toMatchObject({ id, user_id: adaId, product_id: bookId, colour: 'yellow', note: 'Remember this' });
+  expect(row).toMatchObject({
+    id,
+    user_id: adaId,
+    product_id: bookId,
+    colour: 'yellow',
+    note: 'Remember this',
+    deleted_at: null,
+  });
   const own = await ada.from('book_annotations').select('id, note').eq('product_id', bookId);
   expect(own.data).toEqual([{ id, note: 'Remember this' }]);
 });
@@ -82,7 +89,7 @@ test('the newer edit of a note wins, whichever arrives last', async () => {
   const id = randomUUID();
   await saved(ada, highlight(id));
   const newer = await saved(ada, highlight(id, { note: 'newer, from the laptop', updated_at: at(-MINUTE) }));
-  expect(newer.note).toBe('newer, from the laptop');
+  expect(newer).toMatchObject({ note: 'newer, from the laptop', deleted_at: null });
   // The phone's edit was made before the laptop's, offline, and arrives after it.
   const late = await saved(
     ada,
