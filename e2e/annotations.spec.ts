@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Download, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendClient, createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { blockingViolationsNow, describeViolations } from './axe';
 import { AnnotationTools } from './pages/AnnotationTools';
 import { ReaderPage } from './pages/ReaderPage';
 
@@ -170,6 +171,11 @@ test('notes are edited, deleted, chosen to go to their page, and exported as Mar
   await reader.goto(book.id);
   await tools.openNotes();
   await expect(tools.pageSection(2)).toContainText('A second, "quoted" passage');
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
+    const violations = await blockingViolationsNow(page, '.reader__tools');
+    expect(violations, `${theme}: ${describeViolations(violations)}`).toEqual([]);
+  }
 
   await tools.editButton('highlight “The first passage”').click();
   await tools.noteField.fill('Worth a re-read');
