@@ -55,6 +55,7 @@ export function AnnotationTools({
           <NotesPanel
             bookTitle={bookTitle}
             annotations={annotations.annotations}
+            refused={annotations.refused}
             onGoToPage={onGoToPage}
             onEdit={annotations.edit}
             onRemove={annotations.remove}

@@ -7,6 +7,8 @@ import { NoteEditor } from './NoteEditor';
 
 interface NoteItemProps {
   annotation: Annotation;
+  /** The server refused it for good: it is on this device only (docs/product.md#the-reader-is-a-study-tool). */
+  refused?: boolean;
   onGoToPage: (page: number) => void;
   onEdit: (annotation: Annotation, change: { note: string; colour?: HighlightColour }) => void;
   onDelete: (annotation: Annotation) => void;
@@ -19,7 +21,7 @@ export const annotationName = (annotation: Annotation) =>
     : `bookmark on page ${annotation.page}`;
 
 /** One highlight or bookmark in the Notes panel: its text and note, Go to its page, Edit, Delete. */
-export function NoteItem({ annotation, onGoToPage, onEdit, onDelete }: NoteItemProps) {
+export function NoteItem({ annotation, refused = false, onGoToPage, onEdit, onDelete }: NoteItemProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const stopEditing = () => {
@@ -42,6 +44,7 @@ export function NoteItem({ annotation, onGoToPage, onEdit, onDelete }: NoteItemP
         <span className="visually-hidden">, go to page {annotation.page}</span>
       </button>
       {annotation.note !== '' && !editing && <p className="note-item__note">{annotation.note}</p>}
+      {refused && <p className="note-item__refused">Not saved to your account: kept on this device only.</p>}
       {editing ? (
         <NoteEditor
           note={annotation.note}

@@ -94,3 +94,19 @@ test('says what to do when the book has none yet, and offers no empty export', (
   expect(screen.getByText(/Select text on a page to highlight it/)).toBeVisible();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
+
+test('marks one the server refused as kept on this device only', () => {
+  render(
+    <NotesPanel
+      bookTitle="Guide"
+      annotations={annotations}
+      refused={['second']}
+      onGoToPage={jest.fn()}
+      onEdit={jest.fn()}
+      onRemove={jest.fn()}
+    />,
+  );
+  const page8 = screen.getByRole('region', { name: 'Page 8' });
+  expect(page8).toHaveTextContent('Not saved to your account: kept on this device only.');
+  expect(screen.getByRole('region', { name: 'Page 3' })).not.toHaveTextContent('Not saved');
+});

@@ -9,6 +9,8 @@ interface NotesPanelProps {
   bookTitle: string;
   /** The book's live annotations, in reading order. */
   annotations: readonly Annotation[];
+  /** The ids of those the server refused: marked as kept on this device only. */
+  refused?: readonly string[];
   onGoToPage: (page: number) => void;
   onEdit: (annotation: Annotation, change: { note: string; colour?: HighlightColour }) => void;
   onRemove: (annotation: Annotation) => void;
@@ -25,7 +27,7 @@ function byPage(annotations: readonly Annotation[]): [number, Annotation[]][] {
  * The book's highlights, notes and bookmarks by page (docs/product.md#the-reader-is-a-study-tool): choosing one
  * goes to its page; each can be edited or deleted (after asking); the whole list exports as Markdown or CSV.
  */
-export function NotesPanel({ bookTitle, annotations, onGoToPage, onEdit, onRemove }: NotesPanelProps) {
+export function NotesPanel({ bookTitle, annotations, refused = [], onGoToPage, onEdit, onRemove }: NotesPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<Annotation | null>(null);
@@ -72,6 +74,7 @@ export function NotesPanel({ bookTitle, annotations, onGoToPage, onEdit, onRemov
                 <NoteItem
                   key={annotation.id}
                   annotation={annotation}
+                  refused={refused.includes(annotation.id)}
                   onGoToPage={onGoToPage}
                   onEdit={onEdit}
                   onDelete={setDeleting}

@@ -5,7 +5,12 @@ import { useLazySubscription } from '../../shared/hooks/useLazySubscription';
 import { selectUser } from '../auth/authSlice';
 import type { PageTextRange } from '../reader/pageText';
 import { ANNOTATIONS_POLL_MS, QUOTE_MAX_LENGTH, type Annotation, type HighlightColour } from './annotations';
-import { annotationChanged, annotationsFlushRequested, selectBookAnnotations } from './annotationsSlice';
+import {
+  annotationChanged,
+  annotationsFlushRequested,
+  selectAnnotations,
+  selectBookAnnotations,
+} from './annotationsSlice';
 
 /** What the reader's tools do to one book's highlights, notes and bookmarks. */
 export interface BookAnnotations {
@@ -13,6 +18,8 @@ export interface BookAnnotations {
   annotations: Annotation[];
   /** False until the learner's state is back from the device: a change made before would be lost. */
   ready: boolean;
+  /** The ids of those the server refused for good: kept on this device only, and marked so. */
+  refused: readonly string[];
   addHighlight: (range: PageTextRange, text: string, colour: HighlightColour, note?: string) => void;
   /** Bookmarks the page, or removes its bookmarks (two devices may each have made one offline). */
   toggleBookmark: (page: number) => void;
@@ -33,6 +40,7 @@ export function useBookAnnotations(productId: number): BookAnnotations {
   const userId = useAppSelector(selectUser)?.id ?? null;
   const ready = useLearnerStateRestored() && userId !== null;
   const annotations = useAppSelector((state) => selectBookAnnotations(state, productId));
+  const refused = useAppSelector((state) => selectAnnotations(state).refused);
 
   useLazySubscription(ready, async () => {
     const { annotationsApi } = await import('./annotationsApi');
@@ -58,6 +66,7 @@ export function useBookAnnotations(productId: number): BookAnnotations {
     return {
       annotations,
       ready,
+      refused,
       addHighlight: (range, text, colour, note = '') =>
         changed({
           ...made(),
@@ -86,5 +95,5 @@ export function useBookAnnotations(productId: number): BookAnnotations {
         changed({ ...annotation, updatedAt: at, deletedAt: at });
       },
     };
-  }, [annotations, ready, changed, productId]);
+  }, [annotations, ready, refused, changed, productId]);
 }
