@@ -55,7 +55,13 @@ export function SelectionToolbar({ selection, onHighlight, onClose }: SelectionT
           onCancel={close}
         />
       ) : (
-        <div role="group" aria-label="Highlight the selected text" className="selection-toolbar__buttons">
+        // A press keeps the page's selection (and where the focus is), so the selection is still there for the click.
+        <div
+          role="group"
+          aria-label="Highlight the selected text"
+          className="selection-toolbar__buttons"
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {HIGHLIGHT_COLOURS.map((colour) => (
             <button
               key={colour}

@@ -29,5 +29,10 @@ export function useAnnotationLayer(annotations: readonly Annotation[]): Annotati
     setSelection(null);
     window.getSelection()?.removeAllRanges();
   }, []);
-  return { highlights, onTextSelected: setSelection, selection, clearSelection };
+  // The page's selection goes when the note field takes the focus: the toolbar stays while the reader writes.
+  const onTextSelected = useCallback((next: ReaderTextSelection | null) => {
+    if (next === null && document.activeElement?.closest('.selection-toolbar')) return;
+    setSelection(next);
+  }, []);
+  return { highlights, onTextSelected, selection, clearSelection };
 }
