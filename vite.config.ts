@@ -128,9 +128,11 @@ export default defineConfig({
             // shared/hooks/useDownloadProgress): only the offline controls use it. Nor a lesson's clock (lib/clockTime):
             // only the course screens, the player and Home's course cards use it. Nor the confirmation dialog
             // (shared/ui/ConfirmDialog): only the reviews' Delete (on ebook and course pages) and Settings ask with it.
+            // Nor the reader's highlights, notes and bookmarks (features/annotations) and saving a file (lib/saveFile):
+            // the reader, the learner's state, Settings' export and the library's Save file fetch them with them.
             {
               name: 'screens',
-              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/](ui[\\/](OfflineCopy|ConfirmDialog)|hooks[\\/]useDownloadProgress)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads|clockTime))|lucide-react[\\/])/,
+              test: /[\\/](src[\\/](?!features[\\/](auth|offlineBooks|offlineCourses|courses|lessonProgress|learnerSettings|learningActivity|player|watch|annotations)[\\/]|productUi[\\/]Video|shared[\\/]ui[\\/]NotFound|features[\\/]products[\\/](productLoad|useProductLoad)|shared[\\/](ui[\\/](OfflineCopy|ConfirmDialog)|hooks[\\/]useDownloadProgress)|lib[\\/](pdf|jwtClaims|positionQueue|queueSync|offlineFiles|runningDownloads|clockTime|saveFile))|lucide-react[\\/])/,
               minShareCount: 3,
             },
           ],

@@ -15,6 +15,8 @@ export const FEATURE_LAYERS = [
   ['offlineCourses'],
   // The screens' own features: what one screen shows, built from everything below.
   ['catalogue', 'checkout', 'ebookDetail', 'home', 'library', 'reader', 'search', 'settings', 'videoList', 'watch'],
+  // Highlights, notes and bookmarks are ranges of the reader's page text (features/reader/pageText.ts).
+  ['annotations'],
 ];
 
 /** productUi (domain UI several screens share: the product card, the cover, the heart) sits above this layer. */

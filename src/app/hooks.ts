@@ -15,6 +15,7 @@ const LEARNER_SLICES: readonly (keyof LearnerSlices)[] = [
   'learnerSettings',
   'learningActivity',
   'offlineCourses',
+  'annotations',
 ];
 
 /**

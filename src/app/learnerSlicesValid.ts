@@ -1,4 +1,5 @@
 import { isPositiveWhole, isRecord } from './persist';
+import { isStoredAnnotation } from '../features/annotations/annotations';
 import { isReadingMode } from '../features/learnerSettings/learnerSettings';
 import { isOfflineCoursesState } from '../features/offlineCourses/offlineCourses';
 import type { LearnerSlices } from './rootReducer';
@@ -63,4 +64,10 @@ export const isLearnerSliceValid: Record<keyof LearnerSlices, (value: unknown) =
     isOwner(v.userId) &&
     (['read', 'watch'] as const).every((kind) => isMinutesQueue(v.unsent, v.lastAt, kind)),
   offlineCourses: isOfflineCoursesState,
+  annotations: (v) =>
+    isRecord(v) &&
+    isOwner(v.userId) &&
+    isRecord(v.byId) &&
+    Object.values(v.byId).every(isStoredAnnotation) &&
+    [v.unsent, v.refused].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string')),
 };

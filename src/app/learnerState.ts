@@ -1,6 +1,13 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Persistor } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
+import {
+  annotationRefused,
+  annotationsCleared,
+  annotationsFlushRequested,
+  annotationsSlice,
+} from '../features/annotations/annotationsSlice';
+import { registerAnnotationsSync } from '../features/annotations/annotationsSyncLoader';
 import { sessionChanged } from '../features/auth/authSlice';
 import { isUserSwitch } from '../features/auth/authUser';
 import {
@@ -19,6 +26,7 @@ import { registerLessonProgressSync } from '../features/lessonProgress/lessonPro
 import { forgetPremiumCourseFilesOf } from '../features/offlineCourses/offlineCourseFiles';
 import { offlineCoursesSlice, premiumOfflineCoursesForgotten } from '../features/offlineCourses/offlineCoursesSlice';
 import { positionsBelongToSomeoneElse } from '../features/readingProgress/readingProgressSlice';
+import { toastRaised } from '../features/toasts/toastsSlice';
 import { learnerSlicesAdded, whenLearnerStateRestored } from './learner';
 import { isLearnerSliceValid } from './learnerSlicesValid';
 import { listenerMiddleware, startAppListening } from './listeners';
@@ -28,7 +36,7 @@ import type { AppDispatch, AppStore, RootState } from './store';
 
 /**
  * The learner's state (docs/architecture.md#the-learners-state-joins-the-store-on-sign-in): lesson positions,
- * learner settings and learning minutes, and the listeners that keep them the learner's and send them. A chunk of
+ * learner settings, learning minutes, offline courses and the reader's highlights, notes and bookmarks, and the listeners that keep them the learner's and send them. A chunk of
  * its own, loaded when someone signs in, so a visitor's first visit does not carry it.
  */
 
@@ -38,7 +46,13 @@ import type { AppDispatch, AppStore, RootState } from './store';
  */
 const LEARNER_STATE_VERSION = 1;
 
-const learnerSlices = [lessonProgressSlice, learnerSettingsSlice, learningActivitySlice, offlineCoursesSlice] as const;
+const learnerSlices = [
+  lessonProgressSlice,
+  learnerSettingsSlice,
+  learningActivitySlice,
+  offlineCoursesSlice,
+  annotationsSlice,
+] as const;
 
 /** Each slice under a key of its own beside the app's (persist.ts), as redux-persist nests persisted reducers. */
 function persistedLearnerSlice(
@@ -84,6 +98,7 @@ export function withLearnerStateRestored(preloaded: Partial<RootState> = {}): Pa
   restored.learnerSettings = asRestored(preloaded.learnerSettings ?? learnerSettingsSlice.getInitialState());
   restored.learningActivity = asRestored(preloaded.learningActivity ?? learningActivitySlice.getInitialState());
   restored.offlineCourses = asRestored(preloaded.offlineCourses ?? offlineCoursesSlice.getInitialState());
+  restored.annotations = asRestored(preloaded.annotations ?? annotationsSlice.getInitialState());
   return restored;
 }
 
@@ -106,7 +121,11 @@ export async function restoreLearnerState({ rootReducer, storage, persistor, sto
   await whenLearnerStateRestored(store);
   store.dispatch(lessonProgressFlushRequested());
   store.dispatch(learningMinutesFlushRequested());
+  store.dispatch(annotationsFlushRequested());
 }
+
+const ANNOTATION_REFUSED =
+  'A highlight or note could not be saved to your account. It is kept on this device: edit it to try again.';
 
 let listenersStarted = false;
 
@@ -130,6 +149,7 @@ function startLearnerListeners(): void {
       dispatch(lessonProgressCleared());
       dispatch(learnerSettingsCleared());
       dispatch(learningActivityCleared());
+      dispatch(annotationsCleared());
     },
   });
 
@@ -147,9 +167,24 @@ function startLearnerListeners(): void {
     predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.learningActivity?.userId ?? null),
     effect: (_action, { dispatch }) => void dispatch(learningActivityCleared()),
   });
+  startAppListening({
+    predicate: (_action, state) => positionsBelongToSomeoneElse(state.auth, state.annotations?.userId ?? null),
+    effect: (_action, { dispatch }) => void dispatch(annotationsCleared()),
+  });
+
+  // A highlight, note or bookmark the server refused for good stays on this device, and the reader is told
+  // (docs/product.md#the-reader-is-a-study-tool): nothing they wrote is lost without a word.
+  startAppListening({
+    actionCreator: annotationRefused,
+    effect: (action, { dispatch }) => {
+      if (action.payload.bookGone) return;
+      dispatch(toastRaised('danger', ANNOTATION_REFUSED));
+    },
+  });
 
   // Positions and minutes are sent a while after they are recorded, and at once when asked (the sync's code is
   // loaded when it first has work).
   registerLessonProgressSync(listenerMiddleware);
   registerLearningActivitySync(listenerMiddleware);
+  registerAnnotationsSync(listenerMiddleware);
 }

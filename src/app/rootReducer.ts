@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import type { AnnotationsState } from '../features/annotations/annotationsSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { lessonsSlice } from '../features/courses/lessonsSlice';
 import { favouritesSlice } from '../features/favourites/favouritesSlice';
@@ -27,6 +28,7 @@ export interface LearnerSlices {
   learnerSettings: LearnerSettingsState;
   learningActivity: LearningActivityState;
   offlineCourses: OfflineCoursesState;
+  annotations: AnnotationsState;
 }
 
 /**

@@ -23,6 +23,7 @@ export const USER_SCOPED_TAGS = [
   'LessonProgress',
   'LearnerSettings',
   'LearningActivity',
+  'Annotation',
 ] as const;
 
 const baseQuery = fakeBaseQuery<ApiError>();

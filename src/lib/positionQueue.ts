@@ -16,23 +16,25 @@ export function isFinalRefusal(error: ApiError): boolean {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
-/** One queue as its feature's store holds it: keyed by the book's or the lesson's id. */
-export interface PositionQueue<Position> {
+/** One queue as its feature's store holds it: keyed by the book's or the lesson's id (a highlight's uuid). */
+export interface PositionQueue<Position, Key extends number | string = number> {
   /** The keys waiting to be sent, or null when the queue is not the signed-in user's (nothing of it is sent). */
-  waiting: () => readonly number[] | null;
-  positionOf: (key: number) => Position | undefined;
+  waiting: () => readonly Key[] | null;
+  positionOf: (key: Key) => Position | undefined;
   /** Saves one position; the server answers with the position it holds afterwards. */
   save: (position: Position) => Promise<{ data?: Position; error?: unknown }>;
-  saved: (key: number, sent: Position, stored: Position) => void;
+  saved: (key: Key, sent: Position, stored: Position) => void;
   /** `gone`: the server said the book or lesson no longer exists (404), so its position goes too. */
-  refused: (key: number, gone: boolean) => void;
+  refused: (key: Key, gone: boolean) => void;
 }
 
 /**
  * Sends every queued position, one at a time, and hands each answer back. It stops at the first failure that
  * is worth retrying: the network is probably gone, and the rest of the queue waits for the next flush.
  */
-export async function sendQueuedPositions<Position>(queue: PositionQueue<Position>): Promise<void> {
+export async function sendQueuedPositions<Position, Key extends number | string>(
+  queue: PositionQueue<Position, Key>,
+): Promise<void> {
   const first = queue.waiting();
   if (!first || !browserIsOnline()) return;
   for (const key of [...first]) {
@@ -63,11 +65,11 @@ export function oneAtATime(): (send: () => Promise<void>) => Promise<void> {
 }
 
 /** The queued keys of a feature's slice while both it and the session are `userId`'s; otherwise null. */
-export function unsentOwnedBy(
+export function unsentOwnedBy<Key extends number | string>(
   userId: string,
-  progress: { userId: string | null; unsent: readonly number[] },
+  progress: { userId: string | null; unsent: readonly Key[] },
   sessionUserId: string | undefined,
-): readonly number[] | null {
+): readonly Key[] | null {
   return progress.userId === userId && sessionUserId === userId ? progress.unsent : null;
 }
 

@@ -14,6 +14,62 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      book_annotations: {
+        Row: {
+          colour: string | null;
+          created_at: string;
+          deleted_at: string | null;
+          end_offset: number | null;
+          id: string;
+          kind: string;
+          note: string;
+          page: number;
+          product_id: number;
+          quoted_text: string;
+          start_offset: number | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          colour?: string | null;
+          created_at: string;
+          deleted_at?: string | null;
+          end_offset?: number | null;
+          id: string;
+          kind: string;
+          note?: string;
+          page: number;
+          product_id: number;
+          quoted_text?: string;
+          start_offset?: number | null;
+          updated_at: string;
+          user_id?: string;
+        };
+        Update: {
+          colour?: string | null;
+          created_at?: string;
+          deleted_at?: string | null;
+          end_offset?: number | null;
+          id?: string;
+          kind?: string;
+          note?: string;
+          page?: number;
+          product_id?: number;
+          quoted_text?: string;
+          start_offset?: number | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'book_annotations_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'MentoriaDatabase';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       categories: {
         Row: {
           icon: string;
@@ -586,6 +642,23 @@ export type Database = {
       record_learning_minutes: {
         Args: { kind: string; minutes: string[] };
         Returns: number;
+      };
+      save_book_annotation: {
+        Args: {
+          id: string;
+          product_id: number;
+          kind: string;
+          page: number;
+          start_offset?: number;
+          end_offset?: number;
+          quoted_text?: string;
+          note?: string;
+          colour?: string;
+          created_at?: string;
+          updated_at?: string;
+          deleted_at?: string;
+        };
+        Returns: Database['public']['Tables']['book_annotations']['Row'];
       };
       save_lesson_position: {
         Args: {

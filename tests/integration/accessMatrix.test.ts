@@ -352,6 +352,46 @@ describe('reading progress', () => {
   });
 });
 
+describe('highlights, notes and bookmarks', () => {
+  const annotation = (id: string, note: string) => ({
+    id,
+    product_id: freeId,
+    kind: 'highlight',
+    page: 2,
+    start_offset: 0,
+    end_offset: 5,
+    quoted_text: 'Hello',
+    note,
+    colour: 'blue',
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+  });
+  const id = '7b0c6d1e-2f4a-4c8e-9d3b-5a6f7e8d9c0b';
+
+  test('only their owner reads and changes them; nobody writes or deletes the table directly', async () => {
+    const saved = await a.rpc('save_book_annotation', annotation(id, 'mine'));
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ id, user_id: aId, note: 'mine' });
+    expect((await a.from('book_annotations').select('id').eq('user_id', aId)).data).toEqual([{ id }]);
+
+    expect((await b.from('book_annotations').select('*').eq('user_id', aId)).data).toEqual([]);
+    expect((await b.rpc('save_book_annotation', annotation(id, 'not yours'))).error?.code).toBe('42501');
+    const insert = await b
+      .from('book_annotations')
+      .insert({ ...annotation(crypto.randomUUID(), 'direct'), user_id: bId });
+    expect(insert.error?.code).toBe('42501');
+    const update = await a.from('book_annotations').update({ note: 'direct' }).eq('id', id);
+    expect(update.error?.code).toBe('42501');
+    const remove = await a.from('book_annotations').delete().eq('id', id);
+    expect(remove.error?.code).toBe('42501');
+
+    expect((await anon.from('book_annotations').select('*')).status).toBe(401);
+    expect((await anon.rpc('save_book_annotation', annotation(crypto.randomUUID(), 'visitor'))).status).toBe(401);
+    const kept = await service.from('book_annotations').select('user_id, note').eq('id', id).single();
+    expect(kept.data).toEqual({ user_id: aId, note: 'mine' });
+  });
+});
+
 describe('the newsletter', () => {
   test('anyone subscribes; nobody but the service role reads the list', async () => {
     expect((await anon.from('newsletter_subscribers').insert({ email: 'visitor@example.com' })).status).toBe(201);

@@ -17,13 +17,9 @@ import {
 import { supabase } from '../../src/lib/supabase';
 import type { TestBackend } from '../support/backendHarness';
 import { DEMO_ACCOUNT } from '../../server/src/seed/people';
-import { signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
+import { networkGate, signIn, startDataBackend, startStore, until, type TestStore } from '../support/storeHarness';
 
-/** supabase-js keeps the fetch it finds when the app's client is made: the gate goes in front first. */
-const realFetch = globalThis.fetch;
-let offline = false;
-globalThis.fetch = (input, init) =>
-  offline ? Promise.reject(new TypeError('fetch failed (offline)')) : realFetch(input, init);
+const network = networkGate();
 
 let t: TestBackend;
 let service: SupabaseClient;
@@ -43,13 +39,13 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 beforeEach(async () => {
-  offline = false;
+  network.offline = false;
   session = await startStore();
   store = session.store;
   demoId = await signIn(store, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 });
 afterEach(async () => {
-  offline = false;
+  network.offline = false;
   await session.stop();
   await supabase().auth.signOut({ scope: 'local' });
 });
@@ -118,7 +114,7 @@ test('an older position from this device loses to a newer one from another devic
 
 test('a position saved offline waits in the queue and goes out when the network is back', async () => {
   const book = books[2]!;
-  offline = true;
+  network.offline = true;
   show(book, 7);
   store.dispatch(readingProgressFlushRequested());
   // Give the attempt time to fail; the position stays queued and on the device.
@@ -126,7 +122,7 @@ test('a position saved offline waits in the queue and goes out when the network 
   expect(store.getState().readingProgress.unsent).toEqual([book]);
   expect(selectReadingPosition(store.getState(), book)?.page).toBe(7);
 
-  offline = false;
+  network.offline = false;
   store.dispatch(readingProgressFlushRequested());
   await nothingQueued();
   expect(await serverRow(book)).toMatchObject({ page: 7 });

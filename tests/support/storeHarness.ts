@@ -97,3 +97,15 @@ export function storePerTest(): () => TestStore {
     return current;
   };
 }
+
+/**
+ * A network the test can cut: while `offline` is true every request fails as an unreachable server does.
+ * supabase-js keeps the fetch it finds when the app's client is made, so call this before the first request.
+ */
+export function networkGate(): { offline: boolean } {
+  const gate = { offline: false };
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    gate.offline ? Promise.reject(new TypeError('fetch failed (offline)')) : realFetch(input, init);
+  return gate;
+}

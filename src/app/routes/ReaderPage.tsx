@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths, productIdFromAddress } from '../../config/paths';
+import { AnnotationTools } from '../../features/annotations/AnnotationTools';
+import { useAnnotationLayer } from '../../features/annotations/useAnnotationLayer';
+import { useBookAnnotations } from '../../features/annotations/useBookAnnotations';
 import { selectProductById } from '../../features/products/productsSlice';
 import { BookUnavailable } from '../../features/reader/BookUnavailable';
 import { isLinkExpiredFailure, isLinkRefused } from '../../features/reader/linkExpiry';
@@ -85,7 +88,65 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
   const page = chosenPage ?? progress.initialPage ?? null;
   const { acceptRemote } = progress;
   const goToRemote = useCallback(() => setChosenPage(acceptRemote()), [acceptRemote]);
+  const annotations = useBookAnnotations(productId);
+  const annotationLayer = useAnnotationLayer(annotations.annotations);
 
+  const { onPageFailed, onRetrySource, onPageStalled } = useLinkRenewal(book);
+
+  return (
+    <section className="page reader">
+      <h1 className="page__title reader__title">{product?.name ?? READER_MESSAGES.reader}</h1>
+      {progress.remoteAhead && (
+        <FurtherOnAnotherDevice
+          page={progress.remoteAhead.page}
+          device={progress.remoteAhead.device}
+          onGo={goToRemote}
+          onStay={progress.dismissRemote}
+        />
+      )}
+      {book.status === 'loading' && (
+        <p className="reader-message" role="status">
+          {READER_MESSAGES.loadingPdf}
+        </p>
+      )}
+      {book.status === 'ready' && (
+        <div className="reader__tools">
+          <AnnotationTools
+            bookTitle={product?.name ?? READER_MESSAGES.reader}
+            page={page}
+            annotations={annotations}
+            onGoToPage={setChosenPage}
+            selection={annotationLayer.selection}
+            onSelectionDone={annotationLayer.clearSelection}
+          />
+        </div>
+      )}
+      {book.status === 'ready' && (
+        <PdfReader
+          source={book.source}
+          page={page}
+          onPageChange={setChosenPage}
+          onPagePainted={onPagePainted}
+          onPageCount={setPageCount}
+          onPageFailed={onPageFailed}
+          onPageStalled={onPageStalled}
+          onRetrySource={onRetrySource}
+          readingMode={readingMode}
+          onReadingModeChange={setReadingMode}
+          highlights={annotationLayer.highlights}
+          onTextSelected={annotationLayer.onTextSelected}
+        />
+      )}
+      {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}
+      {(book.status === 'unavailable' || book.status === 'needsConnection') && (
+        <BookUnavailable productId={productId} reason={book.status} onRetry={book.retry} />
+      )}
+    </section>
+  );
+}
+
+/** A book's signed link renewed when it expires or is refused while the book is open; the page stays. */
+function useLinkRenewal(book: BookSource) {
   // A link that expired while the book was open is renewed quietly; the book reopens at the same page.
   const expiresAt = book.status === 'ready' ? book.expiresAt : null;
   const renewLink = book.status === 'ready' ? book.renewLink : null;
@@ -105,41 +166,5 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
     if (expiresAt !== null && Date.now() >= expiresAt) renewLink();
     else void isLinkRefused(linkUrl).then((refused) => refused && renewLink());
   }, [expiresAt, renewLink, linkUrl]);
-
-  return (
-    <section className="page reader">
-      <h1 className="page__title reader__title">{product?.name ?? READER_MESSAGES.reader}</h1>
-      {progress.remoteAhead && (
-        <FurtherOnAnotherDevice
-          page={progress.remoteAhead.page}
-          device={progress.remoteAhead.device}
-          onGo={goToRemote}
-          onStay={progress.dismissRemote}
-        />
-      )}
-      {book.status === 'loading' && (
-        <p className="reader-message" role="status">
-          {READER_MESSAGES.loadingPdf}
-        </p>
-      )}
-      {book.status === 'ready' && (
-        <PdfReader
-          source={book.source}
-          page={page}
-          onPageChange={setChosenPage}
-          onPagePainted={onPagePainted}
-          onPageCount={setPageCount}
-          onPageFailed={onPageFailed}
-          onPageStalled={onPageStalled}
-          onRetrySource={onRetrySource}
-          readingMode={readingMode}
-          onReadingModeChange={setReadingMode}
-        />
-      )}
-      {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}
-      {(book.status === 'unavailable' || book.status === 'needsConnection') && (
-        <BookUnavailable productId={productId} reason={book.status} onRetry={book.retry} />
-      )}
-    </section>
-  );
+  return { onPageFailed, onRetrySource, onPageStalled };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExportAllNotes } from '../../features/annotations/ExportAllNotes';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { LearningStreakCard } from '../../features/learningActivity/LearningStreakCard';
 import { WeeklyGoalField } from '../../features/learningActivity/WeeklyGoalField';
@@ -10,7 +11,8 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useLearnerStateRestored } from '../hooks';
 
 /**
- * /settings: the install banner on small screens, the learning streak and the weekly goal, the menu, the Theme dialog it opens, Logout (this device)
+ * /settings: the install banner on small screens, the learning streak and the weekly goal, the export of every
+ * book's highlights and notes, the menu, the Theme dialog it opens, Logout (this device)
  * and "Sign out on all devices", which asks first.
  */
 export function SettingsPage() {
@@ -36,6 +38,7 @@ export function SettingsPage() {
             <WeeklyGoalField />
           </div>
         )}
+        <ExportAllNotes />
         <SettingsMenu
           onThemeClick={() => setThemeOpen(true)}
           onLogout={() => void signOut()}

@@ -2,6 +2,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectProductById } from '../products/productsSlice';
 import { findOfflineBookFile } from './offlineBookFiles';
 import { formatBytes } from '../../lib/offlineFiles';
+import { saveFile } from '../../lib/saveFile';
 import { OFFLINE_BOOK_MESSAGES, offlineFileName } from './offlineBooks';
 import { useOfflineBook, useStorageUsage } from './useOfflineBook';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
@@ -10,16 +11,7 @@ import { OfflineCopy } from '../../shared/ui/OfflineCopy';
 /** Hands the saved file to the browser's download, named after the book. */
 async function saveFileToDisk(book: Parameters<typeof findOfflineBookFile>[0], name: string) {
   const file = await findOfflineBookFile(book);
-  if (!file) return;
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = offlineFileName(name);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the URL would only hold the memory.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  if (file) saveFile(file, offlineFileName(name));
 }
 
 /**

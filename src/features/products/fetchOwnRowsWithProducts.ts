@@ -5,7 +5,7 @@ import type { ProductRow, Tables } from '../../types/database';
 import { receiveProducts } from './receiveProducts';
 
 /** The user-owned tables whose rows each point at a product. */
-export type OwnProductTable = 'Favorites' | 'orders' | 'reading_progress';
+export type OwnProductTable = 'Favorites' | 'orders' | 'reading_progress' | 'book_annotations';
 
 /**
  * "The signed-in user's rows with their product", newest first, in one request (lib/fetchOwnRowsWith.ts).
