@@ -4,6 +4,8 @@
  * its match count for everyone else, decided by the database; pages kept current when a book's file is
  * uploaded or replaced, or its row names another file; hostile text searched literally or refused clearly.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../support/backendHarness';
 import { waitUntil } from '../support/schemaReload';
@@ -200,4 +202,19 @@ describe('hostile text', () => {
     expect(await search(t.anonClient(), 'the of and')).toEqual([]);
     expect(await search(t.anonClient(), '   ')).toEqual([]);
   });
+});
+
+describe('npm run index:books, for a hosted project', () => {
+  test("writes a book's pages through the API with the service role key", async () => {
+    await t.backend.db.query('delete from public.book_pages where book_id = $1', [freeBook]);
+    expect(await pagesFound('platypus', freeBook)).toEqual([]);
+    // Run beside this process, which serves the backend the script talks to.
+    const run = await promisify(execFile)('npx', ['tsx', 'scripts/indexBooks.ts', '--book', String(freeBook)], {
+      env: { ...process.env, SUPABASE_URL: t.url, SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey },
+      timeout: 120_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/Indexed 1 of 1 files/);
+    expect(await pagesFound('platypus', freeBook)).toEqual([1, 2]);
+  }, 150_000);
 });
