@@ -98,6 +98,14 @@ grant execute on function public.replace_book_pages(bigint, text[]) to service_r
 -- (20260101000500_storage.sql, "Owners read premium ebooks"): an order of the
 -- caller's for the book. The service role sees every passage.
 --
+-- At most 1,000 pages are ranked for one search: the first 1,000 that match,
+-- in book and page order. Ranking reads each matching page's tsvector, and a
+-- word on most pages of a large library ("progress" on 85,000 of 114,000 in
+-- `db:reset -- --scale 100000`) took seconds to rank in full (over the 3 s a
+-- visitor's statement may run); a text that narrow enough never reaches the
+-- bound and is ranked across the whole library. Past it, a whole-book row's
+-- count is of the pages among those 1,000.
+--
 -- Paging is by keyset, as every list's (docs/product.md#lists-page-the-same-way):
 -- the order is rank (highest first), then book and page, and the last row
 -- shown is the cursor (after_rank, after_book_id, after_page; a whole-book row
@@ -116,6 +124,8 @@ language plpgsql stable security definer set search_path = '' as $$
 declare
   needle text := btrim(coalesce(search, ''));
   wanted integer := least(greatest(coalesce(max_results, 20), 0), 100);
+  -- See "At most 1,000 pages are ranked" above.
+  ranked_at_most constant integer := 1000;
   words tsquery;
   reader uuid := auth.uid();
   -- The service role administers the catalogue and reads book_pages itself anyway.
@@ -129,16 +139,23 @@ begin
   if needle = '' or wanted = 0 or numnode(words) = 0 then
     return;
   end if;
-  return query
-  with matched as materialized (
-    select bp.book_id, bp.page, ts_rank_cd(bp.search, words) as rank
+  -- Executed rather than planned once: planned with this search's words, the planner knows how many pages
+  -- have them (most: walk the pages in order until 1,000 match; few: gather them from the GIN index).
+  return query execute $query$
+  with candidates as materialized (
+    select bp.book_id, bp.page, bp.search
     from public.book_pages bp
-    where bp.search @@ words
+    where bp.search @@ $1
+    order by bp.book_id, bp.page
+    limit $2
+  ),
+  matched as materialized (
+    select c.book_id, c.page, ts_rank_cd(c.search, $1) as rank from candidates c
   ),
   readable as materialized (
     select b."ID" as book_id,
-           not b."Premium" or administrator or exists (
-             select 1 from public.orders o where o.user_id = reader and o.product_id = b."ID"
+           not b."Premium" or $3 or exists (
+             select 1 from public.orders o where o.user_id = $4 and o.product_id = b."ID"
            ) as open
     from public."MentoriaDatabase" b
     where b."ID" in (select distinct m.book_id from matched m)
@@ -153,24 +170,26 @@ begin
   ),
   page_of_results as (
     select * from results res
-    where after_rank is null
-       or res.rank < after_rank
-       or (res.rank = after_rank and (res.book_id, res.page) > (after_book_id, coalesce(after_page, 0)))
+    where $5 is null
+       or res.rank < $5
+       or (res.rank = $5 and (res.book_id, res.page) > ($6, coalesce($7, 0)))
     order by res.rank desc, res.book_id, res.page
-    limit wanted
+    limit $8
   )
   select p.book_id,
          nullif(p.page, 0),
          p.rank,
          case when p.page > 0 then
-           ts_headline('english', bp.text, words,
+           ts_headline('english', bp.text, $1,
              'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
              || ', MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "')
          end,
          p.matching_pages
   from page_of_results p
   left join public.book_pages bp on p.page > 0 and bp.book_id = p.book_id and bp.page = p.page
-  order by p.rank desc, p.book_id, p.page;
+  order by p.rank desc, p.book_id, p.page
+  $query$
+  using words, ranked_at_most, administrator, reader, after_rank, after_book_id, after_page, wanted;
 end
 $$;
 

@@ -4,8 +4,11 @@
  * plain and marked parts.
  */
 
-/** Passages per page, as the title results' pages hold. */
-export const PASSAGES_PAGE_SIZE = 20;
+/**
+ * Passages per page: each is a few lines, and each snippet is cut by the database from its page's whole
+ * text, the dearest part of a search for a common word.
+ */
+export const PASSAGES_PAGE_SIZE = 10;
 
 /**
  * The longest text search_passages takes (supabase/migrations/20261129000300_book_pages.sql): a longer one
