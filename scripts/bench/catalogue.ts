@@ -236,10 +236,16 @@ try {
     if (name.startsWith(PASSAGES)) passageTimes.push(...times);
     console.log(`${name.padEnd(46)} ${percentile(times, 0.5).padStart(10)} ${percentile(times, 0.95).padStart(10)}`);
   }
-  const { count: pages } = await client.rpc('search_passages', { search: 'zzqx' }, { get: true, count: 'exact' });
+  // Nobody but the service role reads book_pages itself.
+  const { count: pages } = await createClient(backend.url, backend.keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+    .from('book_pages')
+    .select('*', { count: 'exact', head: true });
   console.log(
     `\nPassage search, every query above together: p95 ${percentile(passageTimes, 0.95)} ms ` +
-      `(goal: < ${PASSAGE_P95_GOAL_MS} ms with 100,000 indexed pages; ${pages ?? '?'} rows in this answer's count)`,
+      `(goal: < ${PASSAGE_P95_GOAL_MS} ms with 100,000 indexed pages; ${pages ?? '?'} pages indexed here)`,
   );
   await backend.stop();
   await db.close();
