@@ -43,6 +43,16 @@ export class SearchPage {
     return this.results.getByRole('link');
   }
 
+  /** "Passages in books": pages whose text has the words of the search. */
+  get passages(): Locator {
+    return this.main.getByRole('region', { name: 'Passages in books' });
+  }
+
+  /** The passages that open the reader at their page (a premium book not owned has none). */
+  get passageLinks(): Locator {
+    return this.passages.getByRole('link', { name: /Page \d+/ });
+  }
+
   result(name: string): Locator {
     return this.results.getByRole('link', { name, exact: true });
   }

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../../server/src/backend';
 import { configFromEnv } from '../../server/src/shared/config';
@@ -23,6 +23,35 @@ import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, productColumn } from '../../src/f
 import { REVIEWS_PAGE_SIZE, reviewColumn } from '../../src/features/reviews/reviews';
 import { VIDEO_PAGE_SIZE, videoColumn } from '../../src/features/videos/videos';
 import { FIRST_PAGE, cursorOf, pageOf, type KeysetCursor } from '../../src/lib/keysetPages';
+import { PASSAGES_PAGE_SIZE, passageCursorOf, type PassageCursor } from '../../src/features/search/passages';
+
+/** The product's goal for passage search (docs/product.md#the-reader-is-a-study-tool). */
+const PASSAGE_P95_GOAL_MS = 50;
+const PASSAGES = 'passages:';
+
+function percentile(times: number[], q: number): string {
+  const sorted = [...times].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+}
+
+/**
+ * Passage search as searchPassages asks for it (src/features/search/passagesApi.ts): a first page for what
+ * people search for (a common word, a topic, a phrase in quotes, a rare word, nothing indexed), and a page
+ * after the first, as a visitor.
+ */
+async function passageQueries(client: SupabaseClient): Promise<Record<string, () => PromiseLike<{ error: unknown }>>> {
+  const page = (search: string, after?: PassageCursor) =>
+    client.rpc('search_passages', { search, max_results: PASSAGES_PAGE_SIZE + 1, ...after }, { get: true });
+  const { data: first, error } = await page('pricing strategy');
+  const last = first?.[PASSAGES_PAGE_SIZE - 1];
+  if (error || !last) throw new Error(`passage search found too little: ${JSON.stringify(error)}`);
+  const cursor = passageCursorOf(last);
+  const searches = ['progress', 'pricing strategy', 'email list', '"a little accountability"', 'bakery', 'zzqx'];
+  return {
+    ...Object.fromEntries(searches.map((search) => [`${PASSAGES} ${search}`, () => page(search)])),
+    [`${PASSAGES} pricing strategy, the page after`]: () => page('pricing strategy', cursor),
+  };
+}
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -127,6 +156,7 @@ try {
   const reviews = () => client.from('Reviews').select('*').eq('product_id', reviewedProduct);
 
   const queries: Record<string, () => PromiseLike<{ error: unknown }>> = {
+    ...(await passageQueries(client)),
     'home category headings (rpc home_categories)': () => client.rpc('home_categories', undefined, { get: true }),
     'a home category row (10 newest of SEO)': () =>
       products()
@@ -193,6 +223,7 @@ try {
 
   console.log(`Catalogue: seed + ${scale} synthetic ebooks; ${runs} runs per query (after 3 warm-up runs)\n`);
   console.log(`${'query'.padEnd(46)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(10)}`);
+  const passageTimes: number[] = [];
   for (const [name, run] of Object.entries(queries)) {
     for (let i = 0; i < 3; i++) await run();
     const times: number[] = [];
@@ -202,10 +233,20 @@ try {
       times.push(performance.now() - start);
       if (error) throw new Error(`${name}: ${JSON.stringify(error)}`);
     }
-    times.sort((x, y) => x - y);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    console.log(`${name.padEnd(46)} ${at(0.5).padStart(10)} ${at(0.95).padStart(10)}`);
+    if (name.startsWith(PASSAGES)) passageTimes.push(...times);
+    console.log(`${name.padEnd(46)} ${percentile(times, 0.5).padStart(10)} ${percentile(times, 0.95).padStart(10)}`);
   }
+  // Nobody but the service role reads book_pages itself.
+  const { count: pages } = await createClient(backend.url, backend.keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+    .from('book_pages')
+    .select('*', { count: 'exact', head: true });
+  console.log(
+    `\nPassage search, every query above together: p95 ${percentile(passageTimes, 0.95)} ms ` +
+      `(goal: < ${PASSAGE_P95_GOAL_MS} ms with 100,000 indexed pages; ${pages ?? '?'} pages indexed here)`,
+  );
   await backend.stop();
   await db.close();
 } finally {

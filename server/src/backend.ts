@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { buildApp } from './http/app';
 import { deriveKeys, loadOrCreateSecret, type ProjectKeys } from './shared/keys';
-import { seedIfEmpty } from './seed/seed';
+import { indexSeededBooks, seedIfEmpty } from './seed/seed';
 
 export interface RunningBackend {
   url: string;
@@ -41,13 +41,14 @@ export async function startBackend(options: StartOptions): Promise<RunningBacken
   let url = `http://${config.host}:${config.port}`;
   let app: FastifyInstance;
   let address: string;
+  let seeded = false;
   try {
     if (options.prepare !== false) {
       const applied = await migrate(db);
       if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
-      if (config.seed) await seedIfEmpty({ db, storageDir: config.storageDir, log });
+      if (config.seed) seeded = await seedIfEmpty({ db, storageDir: config.storageDir, log, indexPages: false });
     }
-    const ctx: ServiceContext = { db, keys, config, publicUrl: () => url };
+    const ctx: ServiceContext = { db, keys, config, publicUrl: () => url, log: options.log };
     app = await buildApp(ctx);
     address = await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -57,6 +58,13 @@ export async function startBackend(options: StartOptions): Promise<RunningBacken
   }
   // Fastify reports one of the bound addresses; clients use the name they were given.
   url = config.host === 'localhost' ? `http://localhost:${new URL(address).port}` : address;
+  // Reading the seeded PDFs' text takes pdf.js several seconds: the first start serves meanwhile,
+  // and search finds passages once it is done (titles at once).
+  const indexing = seeded
+    ? indexSeededBooks(db, config.storageDir, log).catch((error: unknown) =>
+        log(`pages not indexed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    : Promise.resolve();
   return {
     url,
     keys,
@@ -70,7 +78,7 @@ export async function startBackend(options: StartOptions): Promise<RunningBacken
       // idle to Node, which would wait for its 60 s headers timeout: after a shorter grace
       // whatever is still open is closed.
       const served = app.close();
-      await settlesWithin(served, STOP_GRACE_MS);
+      await settlesWithin(Promise.all([served, indexing]), STOP_GRACE_MS);
       if (!options.db) await db.close();
       if (!(await settlesWithin(served, ANSWER_GRACE_MS))) app.server.closeAllConnections();
       await served;

@@ -9,4 +9,6 @@ export interface ServiceContext {
   config: BackendConfig;
   /** The address clients reach this backend at, e.g. http://127.0.0.1:54321 (set once listening). */
   publicUrl: () => string;
+  /** Where background work (indexing books' pages) reports what failed; the console when absent. */
+  log?: (line: string) => void;
 }

@@ -32,7 +32,17 @@ export const paths = {
     signedInOnly: false,
   },
   ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}`, signedInOnly: false },
-  reader: { path: '/ebookcontent', href: (id: number) => `/ebookcontent?id=${id}`, signedInOnly: true },
+  // The reader at a page (`page`), with Find open on a text and its matches on that page marked (`find`).
+  reader: {
+    path: '/ebookcontent',
+    href: (id: number, at?: { page?: number; find?: string }) => {
+      const params = new URLSearchParams({ id: String(id) });
+      if (at?.page !== undefined) params.set('page', String(at.page));
+      if (at?.find) params.set('find', at.find);
+      return `/ebookcontent?${params.toString()}`;
+    },
+    signedInOnly: true,
+  },
   videos: {
     path: '/videos',
     href: (category?: string) => (category ? `/videos?category=${encodeURIComponent(category)}` : '/videos'),

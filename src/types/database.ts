@@ -70,6 +70,33 @@ export type Database = {
           },
         ];
       };
+      book_pages: {
+        Row: {
+          book_id: number;
+          page: number;
+          search: unknown | null;
+          text: string;
+        };
+        Insert: {
+          book_id: number;
+          page: number;
+          text: string;
+        };
+        Update: {
+          book_id?: number;
+          page?: number;
+          text?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'book_pages_book_id_fkey';
+            columns: ['book_id'];
+            isOneToOne: false;
+            referencedRelation: 'MentoriaDatabase';
+            referencedColumns: ['ID'];
+          },
+        ];
+      };
       categories: {
         Row: {
           icon: string;
@@ -673,6 +700,22 @@ export type Database = {
       save_reading_position: {
         Args: { product_id: number; page: number; page_count: number; turned_at?: string; device?: string };
         Returns: Database['public']['Tables']['reading_progress']['Row'];
+      };
+      search_passages: {
+        Args: {
+          search: string;
+          max_results?: number;
+          after_rank?: number;
+          after_book_id?: number;
+          after_page?: number;
+        };
+        Returns: {
+          book_id: number;
+          page: number;
+          rank: number;
+          snippet: string;
+          matching_pages: number;
+        }[];
       };
       search_products: {
         Args: { search: string; max_results?: number; after_created_at?: string; after_id?: number };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { renderBookPdf } from './bookPdf';
 import { buildEbooks, PROTECTED_EBOOK_PASSWORD, readerSampleEbooks, type CatalogueEbook } from './catalogue';
 import { passwordProtectPdf } from './protectedPdf';
-import { loadPdfJs, readWithPdfJs, type PdfJs } from './testing/readWithPdfJs';
+import { loadPdfJs, type PdfJs } from '../shared/pdfJs';
+import { readWithPdfJs } from './testing/readWithPdfJs';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -5,6 +5,11 @@
  * handful of the seeded PDFs and covers instead of generating their own, so
  * their ContentURL and ContentLength stay true without 100,000 files; each
  * video copies a seeded course's lessons, whose clips are shared the same way.
+ * And N pages of text for passage search (book_pages): synthetic ebooks, in
+ * order, take the pages of a seeded ebook (extracted from its PDF when the seed
+ * was indexed), chosen by the same hash, until N pages are indexed. Their text
+ * is real book text, so searches meet the words and ranks real pages have,
+ * but it is not the text of the PDF they share: the reader shows another book.
  */
 import type { Database, Queryable } from '../db/database';
 import { escapeHtml } from './prose';
@@ -18,6 +23,34 @@ const SHARED_FILES_PER_KIND = 4;
 export interface ScaleResult {
   ebooks: number;
   videos: number;
+  pages: number;
+}
+
+/** Synthetic ebooks given pages per statement. */
+const PAGED_BOOKS_BATCH = 500;
+
+// The seeded ebooks of up to 60 pages are the sources; each synthetic ebook of the batch takes one's pages.
+const BOOK_PAGES_SQL = `
+  with sources as (
+    select book_id, row_number() over (order by book_id) as n
+    from public.book_pages where book_id < $1 group by book_id having count(*) <= 60
+  ), chosen as (
+    select b."ID" as id, s.book_id as source
+    from public."MentoriaDatabase" b
+    join sources s on s.n = 1 + ((b."ID" * 2654435761) % 4294967296) % (select count(*) from sources)
+    where b."ID" between $2 and $2 + $3 - 1
+  )
+  insert into public.book_pages (book_id, page, text)
+  select c.id, p.page, p.text from chosen c join public.book_pages p on p.book_id = c.source`;
+
+/** Gives synthetic ebooks from `firstEbook` on the pages of seeded ones until `count` pages are added. */
+async function addBookPages(tx: Queryable, firstEbook: number, ebooks: number, count: number): Promise<number> {
+  let added = 0;
+  for (let book = firstEbook; added < count && book < firstEbook + ebooks; book += PAGED_BOOKS_BATCH) {
+    const size = Math.min(PAGED_BOOKS_BATCH, firstEbook + ebooks - book);
+    added += (await tx.query(BOOK_PAGES_SQL, [firstEbook, book, size])).affectedRows;
+  }
+  return added;
 }
 
 /** Every (category, theme, audience) combination of the vocabulary, as parallel arrays for SQL. */
@@ -172,6 +205,7 @@ export async function addScaleData(db: Database, count: number, log: (line: stri
   const videoCount = Math.floor(count / 4);
   const words = vocabularyArrays();
   const reference = REFERENCE_DATE.toISOString();
+  let pages = 0;
   await db.transaction(async (tx) => {
     const files = await sharedFiles(tx);
     const firstEbook = await nextId(tx, 'MentoriaDatabase');
@@ -193,6 +227,8 @@ export async function addScaleData(db: Database, count: number, log: (line: stri
       ]);
       log(`  ebooks: ${done + size} / ${count}`);
     }
+    pages = await addBookPages(tx, firstEbook, count, count);
+    log(`  pages of text: ${pages}`);
     const outlines = await outlineCourses(tx);
     const firstVideo = await nextId(tx, 'Videos');
     for (let done = 0; done < videoCount; done += BATCH) {
@@ -213,5 +249,5 @@ export async function addScaleData(db: Database, count: number, log: (line: stri
     await resetSequence(tx, 'MentoriaDatabase');
     await resetSequence(tx, 'Videos');
   });
-  return { ebooks: count, videos: videoCount };
+  return { ebooks: count, videos: videoCount, pages };
 }

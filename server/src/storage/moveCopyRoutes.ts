@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
+import type { BookIndexer } from './bookPages/bookIndexer';
 import { jsonObjectBody } from './jsonBody';
 import { objectKeyProblem } from './objectPath';
 import { findObject } from './objectRows';
@@ -45,7 +46,7 @@ function transferOf(request: FastifyRequest): Transfer {
   };
 }
 
-export function registerMoveCopyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function registerMoveCopyRoutes(app: FastifyInstance, ctx: ServiceContext, books: BookIndexer): void {
   app.post('/object/move', async (request) => {
     const owner = ownerOf(identityOf(ctx, request));
     const { from, to } = transferOf(request);
@@ -65,6 +66,7 @@ export function registerMoveCopyRoutes(app: FastifyInstance, ctx: ServiceContext
       return { message: 'Successfully moved', Id: row.id, Key: row.name };
     }
     const row = await commitObjectMove(ctx.db, ctx.config.storageDir, { from, to, owner });
+    books.object(to.bucket, to.name);
     return { message: 'Successfully moved', Id: row.id, Key: row.name };
   });
 
@@ -94,6 +96,7 @@ export function registerMoveCopyRoutes(app: FastifyInstance, ctx: ServiceContext
         versionFilePath(ctx.config.storageDir, to.bucket, version),
       ),
     );
+    books.object(to.bucket, to.name);
     return { Id: row.id, Key: `${to.bucket}/${to.name}`, ...row };
   });
 }

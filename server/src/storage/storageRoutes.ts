@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { answerErrors } from '../shared/serviceError';
+import { startBookIndexer } from './bookPages/bookIndexer';
 import { registerBucketRoutes } from './bucketRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
 import { registerManageRoutes } from './manageRoutes';
@@ -17,11 +18,14 @@ import { registerUploadRoutes } from './uploadRoutes';
 
 export async function registerStorage(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   answerErrors(app, storageErrorAnswers);
+  // Books' pages follow their files (docs/product.md#the-reader-is-a-study-tool), in the background.
+  const books = await startBookIndexer(ctx.db, ctx.config.storageDir, ctx.log ?? console.error);
+  app.addHook('onClose', () => books.close());
   registerSignRoutes(app, ctx);
   registerDownloadRoutes(app, ctx);
   registerManageRoutes(app, ctx);
-  registerMoveCopyRoutes(app, ctx);
+  registerMoveCopyRoutes(app, ctx, books);
   registerBucketRoutes(app, ctx);
   // Uploads read their own bodies, so they get a scope without the buffering body parser.
-  await app.register(async (uploads) => registerUploadRoutes(uploads, ctx));
+  await app.register(async (uploads) => registerUploadRoutes(uploads, ctx, books));
 }

@@ -11,6 +11,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
+import type { BookIndexer } from './bookPages/bookIndexer';
 import { commitStagedUpload, testObjectWrite } from './objectWrites';
 import { objectMetadata, stagingFilePath } from './objectStore';
 import { existingBucket, identityOf, objectPathOf, orThrow, ownerOf, testAsCaller } from './routeSupport';
@@ -23,7 +24,7 @@ const OBJECT_ROUTE = '/object/';
 /** How long a refused upload's client may go on sending before its connection is closed. */
 const UNREAD_BODY_GRACE_MS = 5000;
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function registerUploadRoutes(app: FastifyInstance, ctx: ServiceContext, books: BookIndexer): void {
   // Upload bodies are streamed by the handler, so this scope takes them unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -56,6 +57,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServiceContext):
       { ...write, userMetadata: received.userMetadata },
       { path: staged, ...received },
     ).finally(() => rmSync(staged, { force: true }));
+    books.object(bucketId, name);
     return { Id: row.id, Key: `${bucketId}/${name}` };
   };
 

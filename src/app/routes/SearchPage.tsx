@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useSearchProductsInfiniteQuery } from '../../features/search/searchApi';
+import { PassageResults } from '../../features/search/PassageResults';
 import { SearchCategories } from '../../features/search/SearchCategories';
 import { SearchField } from '../../features/search/SearchField';
 import { SearchHistory } from '../../features/search/SearchHistory';
@@ -10,7 +11,7 @@ import '../../features/search/Search.css';
 
 /**
  * /search: the box, the results of the query in the address (/search?q=…),
- * then the recent searches and the category buttons, which run a search with
+ * the passages inside books that match it, then the recent searches and the category buttons, which run a search with
  * their text. Results stay above them, so both are always within reach.
  */
 export function SearchPage() {
@@ -44,6 +45,7 @@ export function SearchPage() {
       <SearchResults ref={resultsRef} query={shownQuery} onResultOpened={search.resultOpened} onLeave={focusBox} />
       {!firstResultsPending && (
         <>
+          <PassageResults query={shownQuery} />
           <SearchHistory onRun={search.run} onCleared={focusBox} />
           <SearchCategories onRun={search.run} />
         </>

@@ -1,0 +1,31 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { joinedPageText, pdfPageTexts } from './pdfPageTexts';
+
+test("a page's text is its text items in order, a line break after each item that ends a line", () => {
+  expect(
+    joinedPageText([
+      { str: 'Price', hasEOL: false },
+      { type: 'beginMarkedContent' },
+      { str: ' with care', hasEOL: true },
+      { str: 'and confidence.', hasEOL: false },
+    ]),
+  ).toBe('Price with care\nand confidence.');
+});
+
+test('every page of a PDF is read, page 1 first, with its lines', async () => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const lines of [['Set a price.', 'Then test it.'], [], ['Raise it later.']]) {
+    const page = document.addPage([300, 300]);
+    lines.forEach((line, index) => page.drawText(line, { x: 20, y: 250 - index * 20, size: 12, font }));
+  }
+  const texts = await pdfPageTexts(await document.save());
+  expect(texts).toHaveLength(3);
+  expect(texts[0]).toMatch(/^Set a price\.\s*\n?\s*Then test it\.\s*$/);
+  expect(texts[1]).toBe('');
+  expect(texts[2]).toMatch(/^Raise it later\.\s*$/);
+});
+
+test('a file that is not a PDF is refused, not read as empty pages', async () => {
+  await expect(pdfPageTexts(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
+});
