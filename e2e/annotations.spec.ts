@@ -3,17 +3,18 @@
  * bookmarked offline reaches the server once the network is back, and the reader's other browser shows it without
  * reopening the book; notes are edited, deleted and exported as Markdown and CSV; Settings exports every book's.
  *
- * Selecting text and highlighting it needs the reader's text layer; until it is in, highlights are arranged
- * through the API, as the app saves them.
+ * Where a test is about the Notes panel rather than making a highlight, its highlights are arranged through the
+ * API, as the app saves them.
  */
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Download, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendClient, createAccount, e2eEnv, expect, signedInStorage, test as base, type Account } from './fixtures';
+import { backendClient, createAccount, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { blockingViolationsNow, describeViolations } from './axe';
 import { AnnotationTools } from './pages/AnnotationTools';
 import { ReaderPage } from './pages/ReaderPage';
+import { secondBrowser as readerInAnotherBrowser } from './readers';
 
 interface Ebook {
   id: number;
@@ -81,15 +82,15 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 /** The reader comes back to this window (as from another one): it has the focus again. */
 const regainFocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
+/** Another browser signed in as the same reader, on the reader, with its highlights and notes tools. */
 async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({
-    storageState: await signedInStorage(account),
-    baseURL: e2eEnv('MENTORIA_E2E_APP_URL'),
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  return { context, reader: new ReaderPage(page), tools: new AnnotationTools(page) };
+  const other = await readerInAnotherBrowser(browser, account);
+  return { ...other, tools: new AnnotationTools(other.reader.page) };
 }
+
+/** How many ranges of the page's text are marked in a highlight colour (CSS.highlights, `reader-<colour>`). */
+const markedRanges = (page: Page, colour: string) =>
+  page.evaluate((name) => (CSS.highlights.get(name)?.size ?? 0) as number, `reader-${colour}`);
 
 interface AnnotationFixtures {
   /** A fresh account that owns two short free ebooks, and its client. */
@@ -154,6 +155,55 @@ test('a page bookmarked offline reaches the reader’s other browser once the ne
     await regainFocus(reader.page);
     await expect(tools.bookmark).toHaveAttribute('aria-pressed', 'false');
     await expect(tools.panel.getByText('No highlights or bookmarks yet.', { exact: false })).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('text selected offline is highlighted with a note, and the reader’s other browser shows both once the network is back', async ({
+  browser,
+  context,
+  page,
+  reader,
+  tools,
+  annotator: { account, client, books },
+}) => {
+  const [book] = books as [Ebook];
+  const other = await secondBrowser(browser, account);
+  try {
+    await other.reader.goto(book.id);
+    await expect(other.reader.position).toHaveText(`Page 1 of ${book.pages}`);
+    await reader.goto(book.id);
+    const word = reader.pageImage
+      .locator('.textLayer span')
+      .filter({ hasText: /[A-Za-z]{4,}/ })
+      .first();
+    await expect(word).toBeVisible();
+
+    await context.setOffline(true);
+    await word.dblclick();
+    const selected = await page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
+    expect(selected.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add note', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Read this again before the exam');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => markedRanges(page, 'yellow')).toBe(1);
+    await tools.openNotes();
+    await expect(tools.pageSection(1)).toContainText(selected);
+    await expect(tools.pageSection(1)).toContainText('Read this again before the exam');
+    expect(await storedAnnotations(client, book.id)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => storedAnnotations(client, book.id), { timeout: 10_000 })
+      .toEqual([{ kind: 'highlight', page: 1, note: 'Read this again before the exam', deleted_at: null }]);
+
+    // The other browser, its book still open, shows the highlight on the page and in its Notes.
+    await regainFocus(other.reader.page);
+    await expect.poll(() => markedRanges(other.reader.page, 'yellow'), { timeout: 10_000 }).toBe(1);
+    await other.tools.openNotes();
+    await expect(other.tools.pageSection(1)).toContainText(selected);
+    await expect(other.tools.pageSection(1)).toContainText('Read this again before the exam');
   } finally {
     await other.context.close();
   }
