@@ -4,6 +4,12 @@ export type LibraryTab = 'purchased' | 'favorites' | 'videos';
 /** What the one demo checkout sells: an ebook (`?id=`) or a video course (`?course=`). */
 export type CheckoutKind = 'ebook' | 'course';
 
+/** Where the reader opens a book, beyond the book: a page, and a query Find opens on. */
+export interface ReaderPlace {
+  page?: number;
+  find?: string;
+}
+
 /** A route of the app: its path, the builder of its address, and whether it needs an account. */
 interface Route {
   path: string;
@@ -32,7 +38,17 @@ export const paths = {
     signedInOnly: false,
   },
   ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}`, signedInOnly: false },
-  reader: { path: '/ebookcontent', href: (id: number) => `/ebookcontent?id=${id}`, signedInOnly: true },
+  // The reader, at a page and with Find open on a query if asked (docs/product.md#the-reader-is-a-study-tool).
+  reader: {
+    path: '/ebookcontent',
+    href: (id: number, { page, find }: ReaderPlace = {}) => {
+      const params = new URLSearchParams({ id: String(id) });
+      if (page !== undefined) params.set('page', String(page));
+      if (find) params.set('find', find);
+      return `/ebookcontent?${params.toString()}`;
+    },
+    signedInOnly: true,
+  },
   videos: {
     path: '/videos',
     href: (category?: string) => (category ? `/videos?category=${encodeURIComponent(category)}` : '/videos'),
@@ -97,4 +113,9 @@ export function productIdFromAddress(raw: string | null): number | null {
   if (raw === null || !/^[1-9]\d*$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The page the reader's address names with `?page=`: a whole number from 1, by the rule of ids above, or null. */
+export function pageFromAddress(raw: string | null): number | null {
+  return productIdFromAddress(raw);
 }

@@ -5,6 +5,7 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { BookPages } from './BookPages';
 import { PasswordPrompt } from './PasswordPrompt';
 import { READER_MESSAGES } from './readerMessages';
+import { StudyTools } from './StudyTools';
 import { usePdfDocument } from './usePdfDocument';
 
 interface PdfReaderProps {
@@ -24,6 +25,8 @@ interface PdfReaderProps {
    * instead (the link has expired meanwhile), which then opens by itself; else the same source is opened again.
    */
   onRetrySource?: () => boolean;
+  /** A query from the address: Find opens on it (StudyTools). */
+  find?: string | null;
 }
 
 /**
@@ -39,6 +42,7 @@ export function PdfReader({
   onPageFailed,
   onPageStalled,
   onRetrySource,
+  find,
 }: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
   const pageCount = pdfDocument.status === 'ready' ? pdfDocument.data.numPages : null;
@@ -68,14 +72,19 @@ export function PdfReader({
           {READER_MESSAGES.loadingPage}
         </p>
       ) : (
-        <BookPages
-          pdf={pdfDocument.data}
-          page={page}
-          onPageChange={onPageChange}
-          onPagePainted={onPagePainted}
-          onPageFailed={onPageFailed}
-          onPageStalled={onPageStalled}
-        />
+        <StudyTools pdf={pdfDocument.data} page={page} onPageChange={onPageChange} initialFind={find}>
+          {/* Find's marks (StudyTools' highlights) go to BookPages' `highlights` once it draws the text layer. */}
+          {() => (
+            <BookPages
+              pdf={pdfDocument.data}
+              page={page}
+              onPageChange={onPageChange}
+              onPagePainted={onPagePainted}
+              onPageFailed={onPageFailed}
+              onPageStalled={onPageStalled}
+            />
+          )}
+        </StudyTools>
       );
   }
 }
