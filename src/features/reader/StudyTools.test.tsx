@@ -5,6 +5,13 @@ import { useState } from 'react';
 import type { PDFDocumentProxy } from '../../lib/pdf';
 import { StudyTools } from './StudyTools';
 
+// jsdom has no performance.mark, which Find sets for the reader's benchmark.
+beforeAll(() => {
+  if (typeof performance.mark !== 'function') {
+    Object.defineProperty(performance, 'mark', { value: () => undefined, configurable: true });
+  }
+});
+
 /** A book of these page texts, with an outline of [title, page] entries (none: a book without one). */
 function fakeBook(pages: readonly string[], outline: [string, number][] | null) {
   return {
@@ -149,4 +156,21 @@ test('a book without an outline says so', async () => {
   render(<Reader pdf={fakeBook(BOOK, null)} />);
   await user.click(screen.getByRole('button', { name: 'Outline' }));
   expect(await screen.findByText('This book has no outline.')).toBeInTheDocument();
+});
+
+test('the outline is read only once the reader opens it (its pages are spread through the file)', async () => {
+  const user = userEvent.setup();
+  const pdf = fakeBook(BOOK, OUTLINE);
+  let reads = 0;
+  const getOutline = pdf.getOutline.bind(pdf);
+  pdf.getOutline = () => {
+    reads++;
+    return getOutline();
+  };
+  render(<Reader pdf={pdf} />);
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  expect(reads).toBe(0);
+  await user.click(screen.getByRole('button', { name: 'Outline' }));
+  expect(await screen.findByRole('button', { name: /1\. Pricing/ })).toBeInTheDocument();
+  expect(reads).toBe(1);
 });

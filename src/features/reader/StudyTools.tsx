@@ -8,7 +8,7 @@ import { useBookFind } from './find/useBookFind';
 import { OutlinePanel } from './outline/OutlinePanel';
 import { useBookOutline } from './outline/useBookOutline';
 import type { PageHighlight } from './pageText';
-import { useStudyPanels, type StudyPanel } from './useStudyPanels';
+import { useOutlineFocus, useStudyPanels, type StudyPanel } from './useStudyPanels';
 import './StudyTools.css';
 
 interface StudyToolsProps {
@@ -38,9 +38,10 @@ export function StudyTools({ pdf, page, onPageChange, initialFind, children }: S
   const texts = useMemo(() => new BookTexts(pdf), [pdf]);
   useEffect(() => () => texts.release(), [texts]);
   const find = useBookFind(texts, page, onPageChange, initialFind ?? '');
-  const outline = useBookOutline(pdf);
-  const panels = useStudyPanels(initialFind, outline.status === 'ready');
+  const panels = useStudyPanels(initialFind);
   const { open } = panels;
+  const outline = useBookOutline(pdf, open === 'outline');
+  useOutlineFocus(panels, outline.status === 'ready');
   const titleId = useId();
 
   // A new query in the address is Find's new query.

@@ -11,9 +11,8 @@ const isFindShortcut = (event: globalThis.KeyboardEvent) =>
  * Which study panel is open (one at a time), and the focus going with it: opening one by a press or Ctrl/⌘+F takes
  * the focus into it (`focusTarget`, else the panel itself); Escape in it closes it and gives the focus back to its
  * toggle. `openOnFind` is a query from the address: Find opens on it (without taking the focus from the page).
- * `outlineRead`: the outline's entries are there, so the panel's focus can go to the chapter being read.
  */
-export function useStudyPanels(openOnFind: string | null | undefined, outlineRead: boolean) {
+export function useStudyPanels(openOnFind: string | null | undefined) {
   const [open, setOpen] = useState<StudyPanel | null>(openOnFind ? 'find' : null);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
   const ids = { find: useId(), outline: useId() };
@@ -32,7 +31,7 @@ export function useStudyPanels(openOnFind: string | null | undefined, outlineRea
     setOpen(panel);
   };
 
-  /** Focuses what the open panel starts on; again when the outline has been read (its entries are there then). */
+  /** Focuses what the open panel starts on. */
   const focusPanel = (panel: StudyPanel) => {
     const target = focusTargets[panel].current;
     if (target instanceof HTMLInputElement) {
@@ -46,7 +45,7 @@ export function useStudyPanels(openOnFind: string | null | undefined, outlineRea
   });
   useLayoutEffect(() => {
     if (open && focusOnOpen) focusPanelRef.current(open);
-  }, [open, focusOnOpen, outlineRead]);
+  }, [open, focusOnOpen]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -72,6 +71,10 @@ export function useStudyPanels(openOnFind: string | null | undefined, outlineRea
 
   return {
     open,
+    /** Focuses what the open panel starts on, if it was opened by a press: again once its content has come. */
+    refocus: () => {
+      if (open && focusOnOpen) focusPanelRef.current(open);
+    },
     ids,
     toggles,
     focusTargets,
@@ -79,4 +82,15 @@ export function useStudyPanels(openOnFind: string | null | undefined, outlineRea
     close,
     onPanelKeyDown,
   };
+}
+
+/** The outline's entries, read once the panel opens, take the focus from the panel when they come. */
+export function useOutlineFocus({ open, refocus }: { open: StudyPanel | null; refocus: () => void }, read: boolean) {
+  const refocusRef = useRef(refocus);
+  useEffect(() => {
+    refocusRef.current = refocus;
+  });
+  useLayoutEffect(() => {
+    if (read && open === 'outline') refocusRef.current();
+  }, [read, open]);
 }

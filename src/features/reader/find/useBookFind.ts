@@ -6,6 +6,12 @@ import { foldQuery } from './findText';
 /** Where the search of the query stands: none (no query), under way, every page searched, or stopped by a page. */
 export type FindStatus = 'idle' | 'searching' | 'done' | 'failed';
 
+/**
+ * Marks set as a search reports its first result and when every page is searched (with the count), which the
+ * reader's benchmark (scripts/bench/reader/findBench.ts) times Find by, as it times pages by 'reader:page-painted'.
+ */
+export const FIND_MARKS = { firstResult: 'reader:find-first-result', done: 'reader:find-done' } as const;
+
 /** How often the list of results follows a search under way: the first result at once, then at most this often. */
 const RESULTS_REFRESH_MS = 150;
 
@@ -62,6 +68,7 @@ function useFindSearch(texts: BookTexts) {
       const found: FindResult[] = [];
       let shownAt = 0;
       const show = () => {
+        if (shownAt === 0 && found.length > 0) performance.mark(FIND_MARKS.firstResult);
         shownAt = performance.now();
         setResults([...found]);
       };
@@ -76,6 +83,7 @@ function useFindSearch(texts: BookTexts) {
           if (!finished) return;
           show();
           setStatus('done');
+          performance.mark(FIND_MARKS.done, { detail: { results: found.length } });
         },
         () => {
           if (controller.signal.aborted) return;
