@@ -14,6 +14,8 @@ export interface FoldedText {
 
 const MARKS = /\p{M}/gu;
 const SPACE = /\s/u;
+/** Tab, line feed, vertical tab, form feed, carriage return and space: the white space of ASCII, as \s has it. */
+const ASCII_SPACES = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20]);
 
 /**
  * The text lower-cased, its accents taken off (NFD, then the combining marks dropped) and each run of white space
@@ -23,26 +25,27 @@ export function foldForFind(text: string): FoldedText {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
+  const add = (part: string, start: number, end: number) => {
+    folded += part;
+    starts.push(start);
+    ends.push(end);
+  };
   let offset = 0;
   for (const character of text) {
     const end = offset + character.length;
-    if (SPACE.test(character)) {
+    const code = character.charCodeAt(0);
+    if (code < 0x80 ? ASCII_SPACES.has(code) : SPACE.test(character)) {
       if (folded.endsWith(' ')) ends[ends.length - 1] = end;
-      else {
-        folded += ' ';
-        starts.push(offset);
-        ends.push(end);
-      }
+      else add(' ', offset, end);
+    } else if (code < 0x80) {
+      // Most of a book's text: nothing to decompose, and lower-casing is a table's work.
+      add(code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : character, offset, end);
     } else {
       // A character may fold to several (ǆ lower-cases to two) or to none: a combining mark written apart from its
       // letter belongs to the letter before it.
       const parts = character.normalize('NFD').replace(MARKS, '').toLowerCase();
       if (parts === '' && ends.length > 0) ends[ends.length - 1] = end;
-      for (const part of parts) {
-        folded += part;
-        starts.push(offset);
-        ends.push(end);
-      }
+      for (const part of parts) add(part, offset, end);
     }
     offset = end;
   }
