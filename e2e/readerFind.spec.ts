@@ -9,6 +9,7 @@
  * seed's catalogue says.
  */
 import { buildEbooks, type CatalogueEbook } from '../server/src/seed/catalogue';
+import { paths } from '../src/config/paths';
 import { blockingViolationsNow, describeViolations } from './axe';
 import { expect, test as base } from './fixtures';
 import { ReaderPage } from './pages/ReaderPage';
@@ -100,7 +101,7 @@ test('the address with a page and a query opens that page with Find on the query
   ebook: { row, book },
 }) => {
   const chapter = book.chapters[1]!;
-  await page.goto(`/ebookcontent?id=${row.ID}&page=${chapter.firstPage}&find=${encodeURIComponent('Chapter 2')}`);
+  await page.goto(paths.reader.href(row.ID, { page: chapter.firstPage, find: 'Chapter 2' }));
   await expect(reader.position).toHaveText(`Page ${chapter.firstPage} of ${row.ContentLength}`);
   await expect(reader.findField).toHaveValue('Chapter 2');
   await expect(reader.findStatus).toHaveText('1 result');
@@ -108,7 +109,7 @@ test('the address with a page and a query opens that page with Find on the query
   expect(pageOf(await reader.findResults.first().textContent())).toBe(chapter.firstPage);
 
   // `page` alone opens at that page, over the reading position just left.
-  await page.goto(`/ebookcontent?id=${row.ID}&page=3`);
+  await page.goto(paths.reader.href(row.ID, { page: 3 }));
   await expect(reader.position).toHaveText(`Page 3 of ${row.ContentLength}`);
   await expect(reader.findPanel).toBeHidden();
 });
@@ -140,7 +141,7 @@ for (const theme of ['light', 'dark'] as const) {
     ebook: { row },
   }) => {
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(`/ebookcontent?id=${row.ID}&find=Chapter`);
+    await page.goto(paths.reader.href(row.ID, { find: 'Chapter' }));
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(reader.findStatus).toHaveText(/^\d+ results$/);
     await reader.findResults.first().click();
