@@ -97,6 +97,42 @@ export class ReaderPage {
     return this.main.getByRole('heading', { name: 'Sign in to continue' });
   }
 
+  /** The study tools' toggles above the page: "Find" and "Outline". */
+  toolToggle(name: 'Find' | 'Outline'): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
+  get findPanel(): Locator {
+    return this.main.getByRole('region', { name: 'Find in this book' });
+  }
+
+  get findField(): Locator {
+    return this.findPanel.getByRole('searchbox', { name: 'Find in this book' });
+  }
+
+  /** What Find announces: "N results", "No results for …". */
+  get findStatus(): Locator {
+    return this.findPanel.getByRole('status');
+  }
+
+  /** Find's results, each a button "Page N" with its snippet. */
+  get findResults(): Locator {
+    return this.findPanel.getByRole('list', { name: 'Results' }).getByRole('button');
+  }
+
+  findButton(name: 'Previous match' | 'Next match'): Locator {
+    return this.findPanel.getByRole('button', { name, exact: true });
+  }
+
+  get outlinePanel(): Locator {
+    return this.main.getByRole('region', { name: 'Outline' });
+  }
+
+  /** An entry of the outline, by its title (its name is the title and its page). */
+  outlineEntry(title: string): Locator {
+    return this.outlinePanel.getByRole('button', { name: title });
+  }
+
   /** Drags the mouse across the page: from its right part to its left (next) or the other way (previous). */
   async dragPage(direction: 'next' | 'previous'): Promise<void> {
     const box = await this.pageImage.boundingBox();

@@ -15,7 +15,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
 import { startBenchStack } from './benchStack';
 import { positiveOption, refuseUnknownOptions } from './options';
 import { describeMachine, formatMachine } from './machine';
-import { formatTable, goals } from './reader/report';
+import { findGoals, findRows } from './reader/findReport';
+import { formatRows, formatTable, goals } from './reader/report';
 import { readerSection } from './reader/section';
 
 refuseUnknownOptions(['runs']);
@@ -39,6 +40,9 @@ try {
   );
   console.log(formatTable(details.runs));
   console.log(
+    `\nFind in the book (loopback, page 1 shown):\n${formatRows(findRows(details.findRuns), findGoals(details.findRuns))}`,
+  );
+  console.log(
     `\nFirst page's canvas (device px): ours ${canvasOf('ours')}, viewer ${canvasOf('viewer')}.\n${formatMachine(machine)}` +
       "\nHeap: the page's main thread only (pdf.js's worker has its own, on both sides). Canvas pixels: canvases and" +
       '\nImageBitmaps made on the main thread, in the document or not, alive after GC; not those made inside workers.' +
@@ -47,7 +51,7 @@ try {
   mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...details, machine, goals: goals(details.runs) }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...details, machine, goals: [...goals(details.runs), ...findGoals(details.findRuns)] }, null, 2)}\n`,
   );
   console.log(`Every run's figures: ${RESULTS_FILE}`);
 } finally {

@@ -1,4 +1,4 @@
-import { isSignedInOnly, paths, productIdFromAddress, routeNames } from './paths';
+import { isSignedInOnly, pageFromAddress, paths, productIdFromAddress, routeNames } from './paths';
 
 test('?id= with a positive whole number names a product', () => {
   expect(productIdFromAddress('1')).toBe(1);
@@ -57,4 +57,15 @@ test("a course's page and its checkout name it in the address", () => {
   expect(paths.course.href(7)).toBe('/video?id=7');
   expect(paths.checkout.href(7, 'course')).toBe('/checkout?course=7');
   expect(paths.checkout.href(7)).toBe('/checkout?id=7');
+});
+
+test("the reader's address opens a book, at a page and with Find on a query when asked, and reads back", () => {
+  expect(paths.reader.href(48)).toBe('/ebookcontent?id=48');
+  const href = paths.reader.href(48, { page: 120, find: 'price & promise' });
+  expect(href).toBe('/ebookcontent?id=48&page=120&find=price+%26+promise');
+  const params = new URL(href, 'https://mentoria.test').searchParams;
+  expect(pageFromAddress(params.get('page'))).toBe(120);
+  expect(params.get('find')).toBe('price & promise');
+  expect(pageFromAddress('0')).toBeNull();
+  expect(pageFromAddress('two')).toBeNull();
 });

@@ -4,6 +4,12 @@ export type LibraryTab = 'purchased' | 'favorites' | 'videos';
 /** What the one demo checkout sells: an ebook (`?id=`) or a video course (`?course=`). */
 export type CheckoutKind = 'ebook' | 'course';
 
+/** Where the reader opens a book, beyond the book: a page, and a query Find opens on. */
+export interface ReaderPlace {
+  page?: number;
+  find?: string;
+}
+
 /** A route of the app: its path, the builder of its address, and whether it needs an account. */
 interface Route {
   path: string;
@@ -32,13 +38,13 @@ export const paths = {
     signedInOnly: false,
   },
   ebook: { path: '/ebook', href: (id: number) => `/ebook?id=${id}`, signedInOnly: false },
-  // The reader at a page (`page`), with Find open on a text and its matches on that page marked (`find`).
+  // The reader, at a page and with Find open on a query if asked (docs/product.md#the-reader-is-a-study-tool).
   reader: {
     path: '/ebookcontent',
-    href: (id: number, at?: { page?: number; find?: string }) => {
+    href: (id: number, { page, find }: ReaderPlace = {}) => {
       const params = new URLSearchParams({ id: String(id) });
-      if (at?.page !== undefined) params.set('page', String(at.page));
-      if (at?.find) params.set('find', at.find);
+      if (page !== undefined) params.set('page', String(page));
+      if (find) params.set('find', find);
       return `/ebookcontent?${params.toString()}`;
     },
     signedInOnly: true,
@@ -107,4 +113,9 @@ export function productIdFromAddress(raw: string | null): number | null {
   if (raw === null || !/^[1-9]\d*$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The page the reader's address names with `?page=`: a whole number from 1, by the rule of ids above, or null. */
+export function pageFromAddress(raw: string | null): number | null {
+  return productIdFromAddress(raw);
 }

@@ -52,7 +52,8 @@ const CONTEXT_OPTIONS: BrowserContextOptions = {
 
 type Opened = FreshPage & { firstPaint: PaintMark };
 
-async function open(browser: Browser, side: Side, throttled: boolean): Promise<Opened> {
+/** Opens the side afresh and waits for its first page (page 1) to show. */
+export async function open(browser: Browser, side: Side, throttled: boolean): Promise<Opened> {
   const { ready, ...opened } = await openFreshPage(
     browser,
     side,

@@ -166,13 +166,17 @@ const formatValue = (value: number, unit: Row['unit']): string =>
 
 /** The printed table: figure | ours | pdf.js viewer | ratio (ours ÷ viewer), then the goals. */
 export function formatTable(runs: readonly RunFigures[]): string {
-  const rows = summarise(runs);
+  return formatRows(summarise(runs), goals(runs));
+}
+
+/** Rows as formatTable prints them, then their goals. */
+export function formatRows(rows: readonly Row[], rowGoals: readonly Goal[]): string {
   const header = `${'figure'.padEnd(48)} ${'ours'.padStart(10)} ${'pdf.js viewer'.padStart(14)} ${'ratio'.padStart(7)}`;
   const lines = rows.map((row) => {
     const ratio = row.viewer > 0 ? (row.ours / row.viewer).toFixed(2) : '–';
     const figure = `${row.figure} (${row.unit})`;
     return `${figure.padEnd(48)} ${formatValue(row.ours, row.unit).padStart(10)} ${formatValue(row.viewer, row.unit).padStart(14)} ${ratio.padStart(7)}`;
   });
-  const goalLines = goals(runs).map(({ goal, met }) => `  ${met ? 'met    ' : 'NOT MET'}  ${goal}`);
+  const goalLines = rowGoals.map(({ goal, met }) => `  ${met ? 'met    ' : 'NOT MET'}  ${goal}`);
   return [header, '-'.repeat(header.length), ...lines, '', 'Goals:', ...goalLines].join('\n');
 }

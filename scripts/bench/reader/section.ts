@@ -9,7 +9,9 @@
  * - 50 page turns with ArrowRight, from the key press to the frame after the
  *   new page shows (median and 95th percentile);
  * - the JS heap and the pixels of live canvases after forced GC, at page 10 and
- *   after the 50 turns.
+ *   after the 50 turns;
+ * - Find: a query's first result and all its results, ours beside the viewer's
+ *   find controller, then a second query (findBench.ts).
  * Each figure is the median over the runs.
  */
 import { createClient } from '@supabase/supabase-js';
@@ -20,6 +22,8 @@ import { paths } from '../../../src/config/paths';
 import { exposeStackToFixtures, type BenchContext } from '../context';
 import type { SectionResult } from '../figures';
 import { THROTTLED } from '../freshPage';
+import { measureFind } from './findBench';
+import { findFigures, type FindRun } from './findReport';
 import { measureFirstPage, measureTurns, TURNS, type FirstPage, type Side, type TurnFigures } from './measure';
 import { readerFigures, type RunFigures, type SideFigures } from './report';
 import { serveViewer } from './serveViewer';
@@ -34,6 +38,7 @@ export interface ReaderBenchDetails {
   book: { id: number; name: string; pages: number | null };
   settings: { deviceScaleFactor: number; pageWidth: number; turns: number; throttled: typeof THROTTLED; runs: number };
   runs: RunFigures[];
+  findRuns: FindRun[];
   chromium: string;
 }
 
@@ -96,20 +101,27 @@ export async function readerSection(
       `  book #${book.ID} "${book.Name}", ${book.ContentLength} pages; ${runs} run(s), each side on loopback then throttled`,
     );
     const measured: RunFigures[] = [];
+    const findRuns: FindRun[] = [];
     for (let run = 1; run <= runs; run++) {
       const result = await measureRun(browser, run, ours, viewer);
       measured.push(result);
+      const found = await measureFindRun(browser, run, ours, viewer);
+      findRuns.push(found);
+      log(
+        `  run ${run}: find "${found.ours[0]?.query}" all results ${found.ours[0]?.allResultsMs.toFixed(0)} / ${found.viewer[0]?.allResultsMs.toFixed(0)} ms (ours / viewer)`,
+      );
       log(
         `  run ${run}: first page ${result.ours.firstPageLoopbackMs.toFixed(0)} / ${result.viewer.firstPageLoopbackMs.toFixed(0)} ms, ` +
           `throttled ${result.ours.firstPageThrottledMs.toFixed(0)} / ${result.viewer.firstPageThrottledMs.toFixed(0)} ms (ours / viewer)`,
       );
     }
     return {
-      figures: readerFigures(measured),
+      figures: [...readerFigures(measured), ...findFigures(findRuns)],
       details: {
         book: { id: book.ID, name: book.Name, pages: book.ContentLength },
         settings: { deviceScaleFactor: 2, pageWidth: 600, turns: TURNS, throttled: THROTTLED, runs },
         runs: measured,
+        findRuns,
         chromium: browser.version(),
       },
     };
@@ -146,4 +158,17 @@ async function measureRun(
     };
   };
   return { ours: figuresOf(ours), viewer: figuresOf(viewer) };
+}
+
+/** One run of Find on each side, the side going first alternating as in measureRun. */
+async function measureFindRun(
+  browser: BenchContext['browser'],
+  run: number,
+  ours: Side,
+  viewer: Side,
+): Promise<FindRun> {
+  const order = run % 2 === 1 ? [ours, viewer] : [viewer, ours];
+  const measured = new Map<Side, Awaited<ReturnType<typeof measureFind>>>();
+  for (const side of order) measured.set(side, await measureFind(browser, side));
+  return { ours: measured.get(ours)!, viewer: measured.get(viewer)! };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PDFRef } from '@cantoo/pdf-lib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf } from '@cantoo/pdf-lib';
 import { renderBookPdf } from './bookPdf';
-import { buildEbooks, REFERENCE_DATE, type CatalogueEbook } from './catalogue';
+import { buildEbooks, readerSampleEbooks, REFERENCE_DATE, type CatalogueEbook } from './catalogue';
 import { readWithPdfJs } from './testing/readWithPdfJs';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -90,3 +90,24 @@ test('rendering the same ebook twice gives the same bytes, and another ebook dif
   expect(sha256(again)).toBe(sha256(first));
   expect(sha256(await renderBookPdf(ebooks[4]!.book))).not.toBe(sha256(first));
 });
+
+test(
+  'pdf.js reads each book’s outline: the contents page, then every chapter as the contents page lists it, opening its first page',
+  async () => {
+    const { longest, passwordProtected } = readerSampleEbooks(ebooks);
+    for (const id of [ebooks[0]!.row.ID, longest, passwordProtected]) {
+      const { book } = ebooks.find(({ row }) => row.ID === id)!;
+      const { outline, texts } = await readWithPdfJs(await renderBookPdf(book), {
+        password: book.password,
+        pages: [book.chapters[1]!.firstPage],
+      });
+      expect(outline).toEqual([
+        { title: 'Contents', page: 2 },
+        ...book.chapters.map((chapter, i) => ({ title: `${i + 1}. ${chapter.title}`, page: chapter.firstPage })),
+      ]);
+      // The page an entry opens is its chapter's first: the one with its heading.
+      expect(texts[0]).toContain('Chapter 2');
+    }
+  },
+  PDF_WORK_TIMEOUT_MS,
+);

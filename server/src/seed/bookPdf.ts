@@ -2,14 +2,16 @@
  * Writes an ebook's PDF with @cantoo/pdf-lib (the maintained fork of pdf-lib,
  * which can also encrypt) and the standard Helvetica fonts: a title
  * page, a contents page, then each chapter's pages of readable paragraphs, with
- * a running head and page numbers. The page count is exactly the outline's, and
- * the bytes are the same on every run (fixed dates and metadata, seeded text).
+ * a running head and page numbers, and a PDF outline of its chapters
+ * (pdfOutline.ts). The page count is exactly the BookOutline's, and the bytes
+ * are the same on every run (fixed dates and metadata, seeded text).
  * A book with a password is encrypted last (protectedPdf.ts).
  */
 import { PDFDict, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { BookOutline, ChapterOutline } from './catalogue';
 import { REFERENCE_DATE } from './catalogue';
 import { paragraphs, takeaways, withArticle, type TextContext } from './prose';
+import { writeOutline, type OutlineEntry } from './pdfOutline';
 import { passwordProtectPdf } from './protectedPdf';
 import { Random } from './random';
 import { TOPICS } from './vocabulary';
@@ -299,6 +301,14 @@ function balancePageTree(doc: PDFDocument): void {
   for (const node of level) context.lookup(node.ref, PDFDict).set(PDFName.of('Parent'), rootRef!);
 }
 
+/** The book's outline: its contents page, then each chapter, titled as the contents page lists it. */
+export function outlineEntries(book: BookOutline): OutlineEntry[] {
+  return [
+    { title: 'Contents', page: 2 },
+    ...book.chapters.map((chapter, i) => ({ title: `${i + 1}. ${chapter.title}`, page: chapter.firstPage })),
+  ];
+}
+
 export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(book.title);
@@ -321,6 +331,8 @@ export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
   if (doc.getPageCount() !== book.pages) {
     throw new Error(`${book.title}: laid out ${doc.getPageCount()} pages instead of ${book.pages}`);
   }
+  // The outline names the pages by their objects, which balancing the page tree keeps.
+  writeOutline(doc, outlineEntries(book));
   balancePageTree(doc);
   const bytes = await doc.save();
   return book.password === undefined ? bytes : passwordProtectPdf(bytes, book.password, book.textSeed);

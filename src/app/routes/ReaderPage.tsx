@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { paths, productIdFromAddress } from '../../config/paths';
+import { pageFromAddress, paths, productIdFromAddress } from '../../config/paths';
 import { AnnotationTools } from '../../features/annotations/AnnotationTools';
 import { useAnnotationLayer } from '../../features/annotations/useAnnotationLayer';
 import { useBookAnnotations } from '../../features/annotations/useBookAnnotations';
@@ -35,7 +35,22 @@ export function ReaderPage() {
   const productId = productIdFromAddress(rawId);
   if (rawId === null || rawId === '') return <Navigate to={paths.home.href()} replace />;
   if (productId === null) return <EbookNotFound />;
-  return <OpenBook key={productId} productId={productId} />;
+  return (
+    <OpenBook
+      key={productId}
+      productId={productId}
+      addressPage={pageFromAddress(params.get('page'))}
+      find={params.get('find')}
+    />
+  );
+}
+
+/** What the address asks of the open book beyond the book itself (config/paths.ts, ReaderPlace). */
+interface AddressPlace {
+  /** The page to open at, over the reading position, for this opening (docs/product.md#the-reader-is-a-study-tool). */
+  addressPage: number | null;
+  /** A query for Find to open on. */
+  find: string | null;
 }
 
 function EbookNotFound() {
@@ -49,13 +64,13 @@ function EbookNotFound() {
  * downloaded (app/routeReads.ts), so the sign-in check before this screen
  * does not put it later.
  */
-function OpenBook({ productId }: { productId: number }) {
+function OpenBook({ productId, ...place }: { productId: number } & AddressPlace) {
   const book = useBookSource(productId);
   // Opening on a book, its first page is what the first screen is for (lib/firstContent.ts): held until the
   // book's PDF is there (PdfReader holds from then on), or the reader is told why it is not.
   useFirstContentHold(book.status === 'loading');
   if (book.status === 'unknown') return <EbookNotFound />;
-  return <ReadBook productId={productId} book={book} />;
+  return <ReadBook productId={productId} book={book} {...place} />;
 }
 
 /**
@@ -63,7 +78,7 @@ function OpenBook({ productId }: { productId: number }) {
  * (docs/product.md#reading-progress-follows-the-reader: it starts on the last page read, and asks before following
  * another device that is further on).
  */
-function ReadBook({ productId, book }: { productId: number; book: BookSource }) {
+function ReadBook({ productId, book, addressPage, find }: { productId: number; book: BookSource } & AddressPlace) {
   const product = useAppSelector((state) => selectProductById(state, productId));
   useDocumentTitle(product?.name ?? READER_MESSAGES.reader);
   const [pageCount, setPageCount] = useState<number | null>(null);
@@ -83,11 +98,10 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
     [notePageShown, recordReading],
   );
 
-  // The page chosen by the reader; until the first choice, the page the progress says to start on.
-  const [chosenPage, setChosenPage] = useState<number | null>(null);
+  const [chosenPage, setChosenPage] = useChosenPage(addressPage);
   const page = chosenPage ?? progress.initialPage ?? null;
   const { acceptRemote } = progress;
-  const goToRemote = useCallback(() => setChosenPage(acceptRemote()), [acceptRemote]);
+  const goToRemote = useCallback(() => setChosenPage(acceptRemote()), [acceptRemote, setChosenPage]);
   const annotations = useBookAnnotations(productId);
   const annotationLayer = useAnnotationLayer(annotations.annotations);
 
@@ -135,6 +149,7 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
           onReadingModeChange={setReadingMode}
           highlights={annotationLayer.highlights}
           onTextSelected={annotationLayer.onTextSelected}
+          find={find}
         />
       )}
       {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}
@@ -143,6 +158,21 @@ function ReadBook({ productId, book }: { productId: number; book: BookSource }) 
       )}
     </section>
   );
+}
+
+/**
+ * The page chosen by the reader, or by the address, which wins over the reading position for this opening; null
+ * until the first choice (the page the progress says to start on is shown until then). A new page in the address
+ * is a new choice.
+ */
+function useChosenPage(addressPage: number | null) {
+  const [chosenPage, setChosenPage] = useState<number | null>(addressPage);
+  const [pageAsked, setPageAsked] = useState(addressPage);
+  if (addressPage !== pageAsked) {
+    setPageAsked(addressPage);
+    if (addressPage !== null) setChosenPage(addressPage);
+  }
+  return [chosenPage, setChosenPage] as const;
 }
 
 /** A book's signed link renewed when it expires or is refused while the book is open; the page stays. */

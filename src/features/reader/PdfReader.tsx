@@ -5,6 +5,7 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { BookPages, type BookPagesProps } from './BookPages';
 import { PasswordPrompt } from './PasswordPrompt';
 import { READER_MESSAGES } from './readerMessages';
+import { StudyTools } from './StudyTools';
 import { usePdfDocument } from './usePdfDocument';
 
 /** What the pages are given as they are (BookPages says what each is). */
@@ -21,13 +22,15 @@ interface PdfReaderProps extends PageProps {
    * instead (the link has expired meanwhile), which then opens by itself; else the same source is opened again.
    */
   onRetrySource?: () => boolean;
+  /** A query from the address: Find opens on it (StudyTools). */
+  find?: string | null;
 }
 
 /**
  * A book's PDF from opening to reading: 'Loading PDF…', the password prompt
  * of a protected file, 'Failed to load PDF file.' with Retry, then its pages.
  */
-export function PdfReader({ source, page, onPageCount, onRetrySource, ...pageProps }: PdfReaderProps) {
+export function PdfReader({ source, page, onPageCount, onRetrySource, find, ...pageProps }: PdfReaderProps) {
   const pdfDocument = usePdfDocument(source);
   const pageCount = pdfDocument.status === 'ready' ? pdfDocument.data.numPages : null;
   // Until the pages are there (BookPages then holds until one shows); a password prompt or a failure is shown.
@@ -56,7 +59,18 @@ export function PdfReader({ source, page, onPageCount, onRetrySource, ...pagePro
           {READER_MESSAGES.loadingPage}
         </p>
       ) : (
-        <BookPages pdf={pdfDocument.data} page={page} {...pageProps} />
+        <StudyTools pdf={pdfDocument.data} page={page} onPageChange={pageProps.onPageChange} initialFind={find}>
+          {(findMarks) => (
+            <BookPages
+              pdf={pdfDocument.data}
+              page={page}
+              {...pageProps}
+              highlights={
+                findMarks.length === 0 ? pageProps.highlights : [...(pageProps.highlights ?? []), ...findMarks]
+              }
+            />
+          )}
+        </StudyTools>
       );
   }
 }
