@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { shortText } from '../../lib/shortText';
+import { useFocusAfterRender } from '../../shared/hooks/useFocusAfterRender';
 import { Button } from '../../shared/ui/Button';
 import type { Annotation, HighlightColour } from './annotations';
 import { ColourSwatch } from './ColourSwatch';
@@ -24,10 +25,11 @@ export const annotationName = (annotation: Annotation) =>
 export function NoteItem({ annotation, refused = false, onGoToPage, onEdit, onDelete }: NoteItemProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  // The editor goes; the focus goes back to the button that opened it.
+  const focusEditButton = useFocusAfterRender(editButton);
   const stopEditing = () => {
     setEditing(false);
-    // The editor goes; the focus goes back to the button that opened it.
-    requestAnimationFrame(() => editButton.current?.focus());
+    focusEditButton();
   };
   const colour = annotation.kind === 'highlight' ? annotation.colour : undefined;
   return (

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../shared/hooks/useFocusAfterRender';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import type { Annotation, HighlightColour } from './annotations';
@@ -32,11 +33,12 @@ export function NotesPanel({ bookTitle, annotations, refused = [], onGoToPage, o
   const heading = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<Annotation | null>(null);
   const books = [{ title: bookTitle, annotations }];
+  // Its item is gone: the focus goes to the panel rather than to the page's start.
+  const focusHeading = useFocusAfterRender(heading);
   const confirmDelete = () => {
     if (deleting) onRemove(deleting);
     setDeleting(null);
-    // Its item is gone: the focus goes to the panel rather than to the page's start.
-    requestAnimationFrame(() => heading.current?.focus());
+    focusHeading();
   };
   return (
     <section className="notes-panel" aria-labelledby={headingId}>
