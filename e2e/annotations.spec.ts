@@ -223,7 +223,7 @@ test('notes are edited, deleted, chosen to go to their page, and exported as Mar
   await expect(tools.pageSection(2)).toContainText('A second, "quoted" passage');
   for (const theme of ['dark', 'light']) {
     await page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
-    const violations = await blockingViolationsNow(page, '.reader__tools');
+    const violations = await blockingViolationsNow(page, '.reader-toolbar');
     expect(violations, `${theme}: ${describeViolations(violations)}`).toEqual([]);
   }
 

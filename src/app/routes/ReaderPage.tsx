@@ -124,18 +124,6 @@ function ReadBook({ productId, book, addressPage, find }: { productId: number; b
         </p>
       )}
       {book.status === 'ready' && (
-        <div className="reader__tools">
-          <AnnotationTools
-            bookTitle={product?.name ?? READER_MESSAGES.reader}
-            page={page}
-            annotations={annotations}
-            onGoToPage={setChosenPage}
-            selection={annotationLayer.selection}
-            onSelectionDone={annotationLayer.clearSelection}
-          />
-        </div>
-      )}
-      {book.status === 'ready' && (
         <PdfReader
           source={book.source}
           page={page}
@@ -150,6 +138,16 @@ function ReadBook({ productId, book, addressPage, find }: { productId: number; b
           highlights={annotationLayer.highlights}
           onTextSelected={annotationLayer.onTextSelected}
           find={find}
+          tools={
+            <AnnotationTools
+              bookTitle={product?.name ?? READER_MESSAGES.reader}
+              page={page}
+              annotations={annotations}
+              onGoToPage={setChosenPage}
+              selection={annotationLayer.selection}
+              onSelectionDone={annotationLayer.clearSelection}
+            />
+          }
         />
       )}
       {book.status === 'notOwned' && <BookUnavailable productId={productId} reason="notOwned" />}

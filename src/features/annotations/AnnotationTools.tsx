@@ -1,3 +1,4 @@
+import { NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { BookmarkToggle } from './BookmarkToggle';
@@ -48,7 +49,8 @@ export function AnnotationTools({
         aria-controls={panelId}
         onClick={() => setNotesOpen((open) => !open)}
       >
-        Notes ({annotations.annotations.length})
+        <NotebookPen aria-hidden="true" size={16} />
+        <span className="reader-tool__label">Notes</span> ({annotations.annotations.length})
       </Button>
       <div id={panelId} hidden={!notesOpen} className="reader__tools-panel">
         {notesOpen && (

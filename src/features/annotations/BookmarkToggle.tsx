@@ -13,7 +13,7 @@ export function BookmarkToggle({ bookmarked, onToggle, disabled }: BookmarkToggl
       <span className="bookmark-toggle__icon" aria-hidden="true">
         {bookmarked ? '★' : '☆'}
       </span>{' '}
-      Bookmark this page
+      <span className="reader-tool__label">Bookmark this page</span>
     </Button>
   );
 }

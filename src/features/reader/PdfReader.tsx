@@ -60,11 +60,17 @@ export function PdfReader({ source, page, onPageCount, onRetrySource, find, ...p
         </p>
       ) : (
         <StudyTools pdf={pdfDocument.data} page={page} onPageChange={pageProps.onPageChange} initialFind={find}>
-          {(findMarks) => (
+          {(findMarks, studyToggles) => (
             <BookPages
               pdf={pdfDocument.data}
               page={page}
               {...pageProps}
+              tools={
+                <>
+                  {studyToggles}
+                  {pageProps.tools}
+                </>
+              }
               highlights={
                 findMarks.length === 0 ? pageProps.highlights : [...(pageProps.highlights ?? []), ...findMarks]
               }

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Contrast, Minus, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { READING_MODES } from '../../config/constants';
 import { IconButton } from '../../shared/ui/IconButton';
@@ -77,7 +77,8 @@ export function ReaderToolbar({
         />
       </div>
       <div className="reader-toolbar__mode">
-        <label className="reader-toolbar__label" htmlFor={modeId}>
+        <Contrast className="reader-toolbar__mode-icon" aria-hidden="true" size={18} />
+        <label className="visually-hidden" htmlFor={modeId}>
           Reading mode
         </label>
         <select

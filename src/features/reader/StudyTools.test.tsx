@@ -38,13 +38,16 @@ const OUTLINE: [string, number][] = [
   ['2. Keeping', 5],
 ];
 
-/** The reader around the tools: the page shown, and Find's marks on it as text. */
+/** The reader around the tools: its toolbar with their toggles, the page shown, and Find's marks on it as text. */
 function Reader({ pdf, find, startPage = 1 }: { pdf: PDFDocumentProxy; find?: string; startPage?: number }) {
   const [page, setPage] = useState(startPage);
   return (
     <StudyTools pdf={pdf} page={page} onPageChange={setPage} initialFind={find}>
-      {(highlights) => (
+      {(highlights, toggles) => (
         <>
+          <div role="group" aria-label="Reader tools">
+            {toggles}
+          </div>
           <p>Showing page {page}</p>
           <ul aria-label="Marks">
             {highlights.map(({ start, end, kind }) => (

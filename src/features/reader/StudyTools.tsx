@@ -18,8 +18,8 @@ interface StudyToolsProps {
   onPageChange: (page: number) => void;
   /** A query from the reader's address: Find opens on it (docs/product.md#the-reader-is-a-study-tool). */
   initialFind?: string | null;
-  /** The pages, given Find's marks on the page shown. */
-  children: (highlights: readonly PageHighlight[]) => ReactNode;
+  /** The pages, given Find's marks on the page shown and the panels' toggles, for the reader's toolbar. */
+  children: (highlights: readonly PageHighlight[], toggles: ReactNode) => ReactNode;
 }
 
 const PANEL_NAMES: Record<StudyPanel, string> = { find: 'Find', outline: 'Outline' };
@@ -55,26 +55,25 @@ export function StudyTools({ pdf, page, onPageChange, initialFind, children }: S
   const current = find.current === null ? null : (find.results[find.current] ?? null);
   const highlights = open === 'find' ? findHighlights(find.results, current, page) : [];
 
+  const toggles = (['find', 'outline'] as const).map((panel) => (
+    <Button
+      key={panel}
+      ref={panels.toggles[panel]}
+      variant={open === panel ? 'primary' : 'secondary'}
+      size="sm"
+      aria-expanded={open === panel}
+      aria-controls={open === panel ? panels.ids[panel] : undefined}
+      onClick={() => panels.toggle(panel)}
+    >
+      {PANEL_ICONS[panel]}
+      <span className="reader-tool__label">{PANEL_NAMES[panel]}</span>
+    </Button>
+  ));
+
   return (
     <>
-      <div className="reader__tools">
-        {(['find', 'outline'] as const).map((panel) => (
-          <Button
-            key={panel}
-            ref={panels.toggles[panel]}
-            variant={open === panel ? 'primary' : 'secondary'}
-            size="sm"
-            aria-expanded={open === panel}
-            aria-controls={open === panel ? panels.ids[panel] : undefined}
-            onClick={() => panels.toggle(panel)}
-          >
-            {PANEL_ICONS[panel]}
-            {PANEL_NAMES[panel]}
-          </Button>
-        ))}
-      </div>
       <div className={open ? 'reader-study reader-study--open' : 'reader-study'}>
-        <div className="reader-study__pages">{children(highlights)}</div>
+        <div className="reader-study__pages">{children(highlights, toggles)}</div>
         {open && (
           <section
             id={panels.ids[open]}
