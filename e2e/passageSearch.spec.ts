@@ -1,7 +1,7 @@
 /**
  * Search inside books (docs/product.md#the-reader-is-a-study-tool): a phrase from inside a free seeded book
  * finds the page it is on, with the words marked, and choosing it opens the reader at that page with Find
- * on the search (the reader's marking of the match is tested with the reader).
+ * on the search and the match marked on the page.
  */
 import { expect, test } from './fixtures';
 import { ReaderPage } from './pages/ReaderPage';
@@ -31,5 +31,15 @@ test('a phrase from inside a book finds its page, and choosing it opens the read
   await expect(page).toHaveURL(
     new RegExp(`/ebookcontent\\?id=\\d+&page=${pageNumber}&find=${encodeURIComponent(PHRASE).replace(/%20/g, '\\+')}$`),
   );
-  await expect(new ReaderPage(page).pageImage).toBeVisible({ timeout: 30_000 });
+  const reader = new ReaderPage(page);
+  await expect(reader.pageImage).toBeVisible({ timeout: 30_000 });
+  await expect(reader.position).toHaveText(new RegExp(`^Page ${pageNumber} of \\d+$`));
+  await expect(page.getByRole('searchbox', { name: 'Find in this book' })).toHaveValue(PHRASE);
+  // The phrase is marked on the page's text (the CSS highlights Find draws: the current match, or the page's others).
+  const markedOnPage = () =>
+    page.evaluate(
+      () =>
+        (CSS.highlights.get('reader-find-current')?.size ?? 0) + (CSS.highlights.get('reader-find-match')?.size ?? 0),
+    );
+  await expect.poll(markedOnPage, { timeout: 20_000 }).toBeGreaterThan(0);
 });

@@ -33,7 +33,8 @@ test.use({ signedInAs: 'own' });
 
 const pageOf = (result: string | null) => Number(/^Page (\d+)/.exec(result ?? '')?.[1]);
 
-test('Find lists the matches with their pages, and Next and Previous match move the page to them', async ({
+test('Find lists the matches with their pages, marks the current one, and Next and Previous match move the page to them', async ({
+  page,
   reader,
   ebook: { row, book },
 }) => {
@@ -54,6 +55,10 @@ test('Find lists the matches with their pages, and Next and Previous match move 
   await reader.findField.press('Enter');
   await expect(reader.position).toHaveText(`Page ${pages[0]} of ${row.ContentLength}`);
   await expect(reader.findResults.first()).toHaveAttribute('aria-current', 'true');
+  // The current match is marked on the page's text (the CSS highlight Find draws).
+  await expect
+    .poll(() => page.evaluate(() => CSS.highlights.get('reader-find-current')?.size ?? 0), { timeout: 10_000 })
+    .toBe(1);
   await reader.findButton('Next match').click();
   await expect(reader.position).toHaveText(`Page ${pages[1]} of ${row.ContentLength}`);
   await reader.findField.press('Shift+Enter');
