@@ -1,18 +1,7 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { joinedPageText, pdfPageTexts } from './pdfPageTexts';
+import { pdfPageTexts } from './pdfPageTexts';
 
-test("a page's text is its text items in order, a line break after each item that ends a line", () => {
-  expect(
-    joinedPageText([
-      { str: 'Price', hasEOL: false },
-      { type: 'beginMarkedContent' },
-      { str: ' with care', hasEOL: true },
-      { str: 'and confidence.', hasEOL: false },
-    ]),
-  ).toBe('Price with care\nand confidence.');
-});
-
-test('every page of a PDF is read, page 1 first, with its lines', async () => {
+test('every page of a PDF is read, page 1 first, its lines ending with a line break', async () => {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (const lines of [['Set a price.', 'Then test it.'], [], ['Raise it later.']]) {
