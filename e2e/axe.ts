@@ -15,9 +15,25 @@ type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
  * elements `within` selects (CSS), when given.
  */
 export async function blockingViolationsNow(page: Page, within?: string): Promise<Violations> {
+  await transitionsSettled(page);
   const builder = new AxeBuilder({ page });
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+}
+
+/**
+ * Waits for the colours a person sees: a theme just switched fades buttons' colours over a short transition, and a
+ * scan in the middle of it measures a colour no one reads. Endless animations (a spinner) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Opens `address`, waits for the screen to settle (a heading, no request in flight), then scans it. */
