@@ -1,7 +1,7 @@
 /**
  * The reader's page as a study tool (docs/product.md#the-reader-is-a-study-tool): its text can be selected and
  * copied, it zooms (buttons, the zoom list, Ctrl with the wheel) without losing the page, and each reading mode
- * colours the page itself, remembered after a reload and on another browser. Each test reads as an account of its
+ * colours the page itself, its pictures kept in their own colours, remembered after a reload and on another browser. Each test reads as an account of its
  * own holding one free ebook.
  */
 import { backendClient, createAccount, expect, signedInStorage, test as base, type Account } from './fixtures';
@@ -34,6 +34,21 @@ async function paperColour(reader: ReaderPage): Promise<[number, number, number]
     return [pixel[0]!, pixel[1]!, pixel[2]!] as [number, number, number];
   });
 }
+
+/**
+ * The colour of the page's canvas a little inside the top-left corner of the title page's picture, its blue sky
+ * (server/src/seed/media/frontispiece.ts: across the text column, from 56 % to 87 % of the page's height).
+ */
+async function skyColour(reader: ReaderPage): Promise<[number, number, number]> {
+  return reader.canvas.evaluate((canvas: HTMLCanvasElement) => {
+    const [x, y] = [Math.round(canvas.width * 0.2), Math.round(canvas.height * 0.59)];
+    const pixel = canvas.getContext('2d')!.getImageData(x, y, 1, 1).data;
+    return [pixel[0]!, pixel[1]!, pixel[2]!] as [number, number, number];
+  });
+}
+
+/** Whether a colour is the sky's strong blue, not a grey or a two-tone print of the mode's ink and paper. */
+const isSkyBlue = ([red, green, blue]: [number, number, number]) => blue - red > 100 && blue - green > 40;
 
 const textLayer = (reader: ReaderPage) => reader.pageImage.locator('.textLayer');
 
@@ -96,12 +111,17 @@ test('each reading mode colours the page, and is remembered after a reload and o
   await reader.goto(bookReader.ebookId);
   await expect(reader.canvas).toBeVisible();
   const mode = page.getByRole('combobox', { name: 'Reading mode' });
+  await expect(reader.position).toHaveText(/^Page 1 of/);
   await expect.poll(() => paperColour(reader)).toEqual([255, 255, 255]);
+  expect(isSkyBlue(await skyColour(reader))).toBe(true);
 
+  // The paper and the ink take the mode's colours; the title page's picture keeps its own.
   await mode.selectOption('sepia');
   await expect.poll(() => paperColour(reader)).toEqual([244, 236, 216]);
+  await expect.poll(async () => isSkyBlue(await skyColour(reader))).toBe(true);
   await mode.selectOption('dark');
   await expect.poll(() => paperColour(reader)).toEqual([28, 28, 30]);
+  await expect.poll(async () => isSkyBlue(await skyColour(reader))).toBe(true);
 
   await page.reload();
   await expect(mode).toHaveValue('dark');

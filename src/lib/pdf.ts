@@ -21,6 +21,7 @@ import {
   type OpeningBytes,
 } from './pdfByteRanges';
 import { loadOnce } from './loadOnce';
+import { copyPictures, pictureOutlines } from './pdfPictures';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
@@ -249,7 +250,8 @@ function viewportAt(page: PDFPageProxy, cssWidth: number, pixelRatio = 1) {
  * `pixelRatio` device pixels per CSS pixel (sharp on high-density screens).
  * The canvas gets its backing size and CSS size here. Only the page's own
  * drawing: its text is a layer of its own (renderTextLayer), and the
- * annotation layer stays off (docs/product.md#screens).
+ * annotation layer stays off (docs/product.md#screens). In a reading mode's
+ * colours its pictures keep their own (pdfPictures.ts).
  * The page's parsed resources are freed once it is drawn (`cleanup`), since
  * the canvas now holds everything the reader needs from it.
  */
@@ -275,13 +277,45 @@ export function renderPage(
   canvas.style.height = `${viewport.height / pixelRatio}px`;
   // A page exists only once pdf.js has loaded; DISABLE is 0 in every release should that ever not hold.
   const annotationMode = pdfjsModule?.AnnotationMode.DISABLE ?? 0;
-  const task: RenderTask = page.render({ canvas, viewport, annotationMode, pageColors: pageColors ?? undefined });
-  if (continueWhen) task.onContinue = (next: () => void) => void continueWhen().then(next);
+  const draw = (target: HTMLCanvasElement, colours: PageColors | null): RenderTask => {
+    const task = page.render({
+      canvas: target,
+      viewport,
+      annotationMode,
+      pageColors: colours ?? undefined,
+      recordImages: colours !== null,
+    });
+    if (continueWhen) task.onContinue = (next: () => void) => void continueWhen().then(next);
+    return task;
+  };
+  let task = draw(canvas, pageColors ?? null);
+  let cancelled = false;
+  const keepPicturesInTheirColours = async () => {
+    const coordinates = (page as { imageCoordinates?: ArrayLike<number> | null }).imageCoordinates;
+    if (cancelled || !coordinates?.length) return;
+    const ownColours = document.createElement('canvas');
+    ownColours.width = canvas.width;
+    ownColours.height = canvas.height;
+    task = draw(ownColours, null);
+    try {
+      await task.promise;
+      copyPictures(canvas, ownColours, pictureOutlines(coordinates, canvas.width, canvas.height));
+    } finally {
+      ownColours.width = 0;
+      ownColours.height = 0;
+    }
+  };
+  const done = (async () => {
+    await task.promise;
+    if (pageColors) await keepPicturesInTheirColours();
+    page.cleanup();
+  })();
   return {
-    done: task.promise.then(() => {
-      page.cleanup();
-    }),
-    cancel: () => task.cancel(),
+    done,
+    cancel: () => {
+      cancelled = true;
+      task.cancel();
+    },
   };
 }
 

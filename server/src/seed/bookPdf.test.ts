@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PDFRef } from '@cantoo/pdf-lib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFPageLeaf, PDFStream } from '@cantoo/pdf-lib';
 import { renderBookPdf } from './bookPdf';
 import { buildEbooks, readerSampleEbooks, REFERENCE_DATE, type CatalogueEbook } from './catalogue';
 import { readWithPdfJs } from './testing/readWithPdfJs';
@@ -26,6 +26,18 @@ test('an ebook PDF loads back with the PDF library with its stated page count, t
  * busy 2-core machine can stretch well past jest's 5 s default.
  */
 const PDF_WORK_TIMEOUT_MS = 60_000;
+
+test('an ebook’s title page holds a picture, so the reader’s modes can be seen to keep pictures in their colours', async () => {
+  const pdf = await PDFDocument.load(await renderBookPdf(ebooks[0]!.book));
+  const picturesOn = (index: number) => {
+    const pictures = pdf.getPage(index).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    return (pictures?.keys() ?? []).filter(
+      (name) => pictures!.lookup(name, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    ).length;
+  };
+  expect(picturesOn(0)).toBe(1);
+  expect(picturesOn(1)).toBe(0);
+});
 
 test(
   'the 600-page ebook really has 600 pages',

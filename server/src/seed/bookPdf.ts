@@ -1,16 +1,26 @@
 /**
  * Writes an ebook's PDF with @cantoo/pdf-lib (the maintained fork of pdf-lib,
  * which can also encrypt) and the standard Helvetica fonts: a title
- * page, a contents page, then each chapter's pages of readable paragraphs, with
+ * page with a picture (media/frontispiece.ts), a contents page, then each chapter's pages of readable paragraphs, with
  * a running head and page numbers, and a PDF outline of its chapters
  * (pdfOutline.ts). The page count is exactly the BookOutline's, and the bytes
  * are the same on every run (fixed dates and metadata, seeded text).
  * A book with a password is encrypted last (protectedPdf.ts).
  */
-import { PDFDict, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import {
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from '@cantoo/pdf-lib';
 import type { BookOutline, ChapterOutline } from './catalogue';
 import { REFERENCE_DATE } from './catalogue';
 import { paragraphs, takeaways, withArticle, type TextContext } from './prose';
+import { frontispiece } from './media/frontispiece';
 import { writeOutline, type OutlineEntry } from './pdfOutline';
 import { passwordProtectPdf } from './protectedPdf';
 import { Random } from './random';
@@ -174,7 +184,10 @@ function drawFrame(
   });
 }
 
-function drawTitlePage(doc: PDFDocument, book: BookOutline, fonts: Fonts): void {
+/** The title page's picture, across the text column and above the imprint. */
+const PICTURE_BOTTOM = MARGIN + 30;
+
+function drawTitlePage(doc: PDFDocument, book: BookOutline, fonts: Fonts, picture: PDFImage): void {
   const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   let y = PAGE_HEIGHT - 170;
   for (const line of wrapText(book.title, fonts.bold, 24, TEXT_WIDTH)) {
@@ -189,6 +202,7 @@ function drawTitlePage(doc: PDFDocument, book: BookOutline, fonts: Fonts): void 
     color: GREY,
   });
   write(page, `by ${book.author}`, { x: MARGIN, y: y - 60, size: 14, font: fonts.regular, color: INK });
+  page.drawImage(picture, { x: MARGIN, y: PICTURE_BOTTOM, ...picture.scaleToFit(TEXT_WIDTH, TEXT_WIDTH) });
   write(page, `Mentoria Library, ${REFERENCE_DATE.getUTCFullYear()}`, {
     x: MARGIN,
     y: MARGIN,
@@ -325,7 +339,7 @@ export async function renderBookPdf(book: BookOutline): Promise<Uint8Array> {
     italic: await doc.embedFont(StandardFonts.HelveticaOblique),
   };
   const random = new Random(book.textSeed);
-  drawTitlePage(doc, book, fonts);
+  drawTitlePage(doc, book, fonts, await doc.embedJpg(frontispiece()));
   drawContentsPage(doc, book, fonts);
   book.chapters.forEach((chapter, i) => drawChapter(doc, book, chapter, i, fonts, random));
   if (doc.getPageCount() !== book.pages) {
