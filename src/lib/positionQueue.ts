@@ -64,6 +64,21 @@ export function oneAtATime(): (send: () => Promise<void>) => Promise<void> {
   };
 }
 
+/**
+ * Sends a feature's whole queue, one send at a time (oneAtATime); `queueOf` gives the queue as it is when the send
+ * starts, or null when no one is signed in.
+ */
+export function sendingInTurn<GetState, Dispatch, Position, Key extends number | string>(
+  queueOf: (getState: GetState, dispatch: Dispatch) => PositionQueue<Position, Key> | null,
+): (getState: GetState, dispatch: Dispatch) => Promise<void> {
+  const inTurn = oneAtATime();
+  return (getState, dispatch) =>
+    inTurn(async () => {
+      const queue = queueOf(getState, dispatch);
+      if (queue) await sendQueuedPositions(queue);
+    });
+}
+
 /** The queued keys of a feature's slice while both it and the session are `userId`'s; otherwise null. */
 export function unsentOwnedBy<Key extends number | string>(
   userId: string,

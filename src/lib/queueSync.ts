@@ -1,4 +1,5 @@
 import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
+import type { LoadedSync, QueueTriggers } from './syncOnFirstWork';
 
 /**
  * When a queue kept on the device is sent (reading positions, lesson positions, learning minutes): a while after
@@ -6,11 +7,7 @@ import type { ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit
  * in (what was done offline goes out). Listener middleware rather than a component's effect: the queue is sent
  * whatever screen is open, and a send outlives the screen that recorded it.
  */
-export interface QueueSync<GetState, Dispatch> {
-  recorded: (action: UnknownAction) => boolean;
-  flushRequested: (action: UnknownAction) => boolean;
-  /** For a session change: whether someone is signed in after it; undefined for any other action. */
-  signedInBy: (action: UnknownAction) => boolean | undefined;
+export interface QueueSync<GetState, Dispatch> extends QueueTriggers {
   /**
    * 'debounce': each recording restarts the wait, so a fast series is one send (page turns);
    * 'gather': the first recording starts the wait and the send takes all recorded meanwhile (a playing video).
@@ -61,4 +58,12 @@ export async function sendAfterLoading<GetState, Dispatch>(
   if (sync.signedInBy(action) === false) return;
   if (sync.recorded(action)) await new Promise((resolve) => setTimeout(resolve, sync.waitMs()));
   await sync.send(getState, dispatch);
+}
+
+/** A queue's sync as its module hands it to its loader (lib/syncOnFirstWork.ts). */
+export function loadedSync<GetState, Dispatch>(sync: QueueSync<GetState, Dispatch>): LoadedSync<GetState, Dispatch> {
+  return {
+    start: (listeners) => startQueueSync(listeners, sync),
+    sendQueuedAfter: (action, getState, dispatch) => sendAfterLoading(sync, action, getState, dispatch),
+  };
 }

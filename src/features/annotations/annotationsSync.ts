@@ -1,24 +1,12 @@
-import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../lib/api';
-import {
-  answerOnce,
-  oneAtATime,
-  sendQueuedPositions,
-  unsentOwnedBy,
-  type PositionQueue,
-} from '../../lib/positionQueue';
-import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
-import { sessionChanged, type AuthState } from '../auth/authSlice';
+import { answerOnce, sendingInTurn, unsentOwnedBy, type PositionQueue } from '../../lib/positionQueue';
+import { loadedSync } from '../../lib/queueSync';
+import type { AuthState } from '../auth/authSlice';
 import type { Annotation } from './annotations';
 import { annotationsApi } from './annotationsApi';
-import {
-  annotationChanged,
-  annotationRefused,
-  annotationSaved,
-  annotationsFlushRequested,
-  selectAnnotations,
-  type AnnotationsState,
-} from './annotationsSlice';
+import { annotationRefused, annotationSaved, selectAnnotations, type AnnotationsState } from './annotationsSlice';
+import { annotationsTriggers } from './annotationsSyncLoader';
 
 /**
  * Sending highlights, notes and bookmarks to the server, in listener middleware as positions are
@@ -50,26 +38,10 @@ function annotationsQueue(getState: () => SyncState, dispatch: SyncDispatch): Po
   };
 }
 
-const inTurn = oneAtATime();
-const sendQueuedInTurn = (getState: () => SyncState, dispatch: SyncDispatch): Promise<void> =>
-  inTurn(async () => {
-    const queue = annotationsQueue(getState, dispatch);
-    if (queue) await sendQueuedPositions(queue);
-  });
-
-const annotationsSync: QueueSync<() => SyncState, SyncDispatch> = {
-  recorded: annotationChanged.match,
-  flushRequested: annotationsFlushRequested.match,
-  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+/** A series of changes settles (debounced) before it is sent; a flush or a sign-in sends at once. */
+export const annotationsSync = loadedSync<() => SyncState, SyncDispatch>({
+  ...annotationsTriggers,
   timing: 'debounce',
   waitMs: () => SEND_AFTER_MS,
-  send: sendQueuedInTurn,
-};
-
-/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
-export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
-  sendAfterLoading(annotationsSync, action, getState, dispatch);
-
-/** Registers the listeners on the app's listener middleware, once (by the loader). */
-export const startAnnotationsSync = (listeners: ListenerMiddlewareInstance) =>
-  startQueueSync(listeners, annotationsSync);
+  send: sendingInTurn(annotationsQueue),
+});

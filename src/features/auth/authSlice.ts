@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /** The signed-in user as screens need it; tokens stay inside supabase-js and never enter the store. */
 export interface SignedInUser {
@@ -105,6 +105,10 @@ export const {
   afterSignInHandled,
   afterSignInRestored,
 } = authSlice.actions;
+/** For a session change: whether someone is signed in after it; undefined for any other action (lib/queueSync.ts). */
+export const signedInBy = (action: UnknownAction): boolean | undefined =>
+  sessionChanged.match(action) ? action.payload !== null : undefined;
+
 export const {
   selectAuthStatus,
   selectUser,

@@ -1,20 +1,15 @@
-import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LEARNING_MINUTES_SEND_DELAY_MS } from '../../config/constants';
 import type { api } from '../../lib/api';
-import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
+import { loadedSync } from '../../lib/queueSync';
 import { isApiError } from '../../lib/apiError';
 import { browserIsOnline } from '../../lib/online';
 import { answerOnce, isFinalRefusal, oneAtATime } from '../../lib/positionQueue';
-import { sessionChanged, type AuthState } from '../auth/authSlice';
+import type { AuthState } from '../auth/authSlice';
 import type { LearningKind } from './learningActivity';
 import { learningActivityApi } from './learningActivityApi';
-import {
-  learningActive,
-  learningMinutesFlushRequested,
-  learningMinutesSent,
-  selectLearningActivity,
-  type LearningActivityState,
-} from './learningActivitySlice';
+import { learningMinutesSent, selectLearningActivity, type LearningActivityState } from './learningActivitySlice';
+import { learningActivityTriggers } from './learningActivitySyncLoader';
 
 /**
  * Sending the queued learning minutes, in listener middleware as positions are (lib/positionQueue.ts): whatever
@@ -60,19 +55,9 @@ const inTurn = oneAtATime();
 const sendInTurn = (getState: () => SyncState, dispatch: SyncDispatch) => inTurn(() => sendMinutes(getState, dispatch));
 
 /** Minutes gather for a while after the first activity, then go together; a flush or a sign-in sends at once. */
-const minutesSync: QueueSync<() => SyncState, SyncDispatch> = {
-  recorded: learningActive.match,
-  flushRequested: learningMinutesFlushRequested.match,
-  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+export const learningActivitySync = loadedSync<() => SyncState, SyncDispatch>({
+  ...learningActivityTriggers,
   timing: 'gather',
   waitMs: () => LEARNING_MINUTES_SEND_DELAY_MS,
   send: sendInTurn,
-};
-
-/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
-export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
-  sendAfterLoading(minutesSync, action, getState, dispatch);
-
-/** Registers the listeners on the app's listener middleware, once (by the loader). */
-export const startLearningActivitySync = (listeners: ListenerMiddlewareInstance) =>
-  startQueueSync(listeners, minutesSync);
+});

@@ -1,7 +1,14 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { registerSyncOnFirstWork } from '../../lib/syncOnFirstWork';
-import { sessionChanged } from '../auth/authSlice';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { registerSyncOnFirstWork, type QueueTriggers } from '../../lib/syncOnFirstWork';
+import { signedInBy } from '../auth/authSlice';
 import { learningActive, learningMinutesFlushRequested } from './learningActivitySlice';
+
+/** The actions that give the sync work, here so its loader and the sync answer to the same ones. */
+export const learningActivityTriggers: QueueTriggers = {
+  recorded: learningActive.match,
+  flushRequested: learningMinutesFlushRequested.match,
+  signedInBy,
+};
 
 /**
  * Loads the learning-minutes sync (learningActivitySync.ts and the endpoints it calls) the first time it has
@@ -10,12 +17,7 @@ import { learningActive, learningMinutesFlushRequested } from './learningActivit
 export function registerLearningActivitySync(listeners: ListenerMiddlewareInstance): void {
   registerSyncOnFirstWork(
     listeners,
-    (action) =>
-      isAnyOf(learningActive, learningMinutesFlushRequested)(action) ||
-      (sessionChanged.match(action) && action.payload !== null),
-    async () => {
-      const sync = await import('./learningActivitySync');
-      return { start: sync.startLearningActivitySync, sendQueuedAfter: sync.sendQueuedAfter };
-    },
+    learningActivityTriggers,
+    async () => (await import('./learningActivitySync')).learningActivitySync,
   );
 }

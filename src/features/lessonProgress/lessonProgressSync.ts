@@ -1,25 +1,18 @@
-import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LESSON_SAVE_INTERVAL_MS } from '../../config/constants';
 import type { api } from '../../lib/api';
-import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
-import {
-  answerOnce,
-  oneAtATime,
-  sendQueuedPositions,
-  unsentOwnedBy,
-  type PositionQueue,
-} from '../../lib/positionQueue';
-import { sessionChanged, type AuthState } from '../auth/authSlice';
+import { answerOnce, sendingInTurn, unsentOwnedBy, type PositionQueue } from '../../lib/positionQueue';
+import { loadedSync } from '../../lib/queueSync';
+import type { AuthState } from '../auth/authSlice';
 import type { LessonPosition } from './lessonProgress';
 import { lessonProgressApi } from './lessonProgressApi';
 import {
-  lessonPositionRecorded,
   lessonPositionRefused,
   lessonPositionSaved,
-  lessonProgressFlushRequested,
   selectLessonProgress,
   type LessonProgressState,
 } from './lessonProgressSlice';
+import { lessonProgressTriggers } from './lessonProgressSyncLoader';
 
 /**
  * Sending lesson positions to the server, in listener middleware as reading positions are
@@ -49,33 +42,19 @@ function lessonQueue(getState: () => SyncState, dispatch: SyncDispatch): Positio
   };
 }
 
-const inTurn = oneAtATime();
 let lastSentAt = Number.NEGATIVE_INFINITY;
-function sendQueuedInTurn(getState: () => SyncState, dispatch: SyncDispatch): Promise<void> {
-  return inTurn(async () => {
-    const queue = lessonQueue(getState, dispatch);
-    lastSentAt = Date.now();
-    if (queue) await sendQueuedPositions(queue);
-  });
-}
 
 /** How long a recorded moment waits before it is sent: until LESSON_SAVE_INTERVAL_MS after the last send. */
 export const waitBeforeSending = (lastSent: number, now: number): number =>
   Math.max(0, lastSent + LESSON_SAVE_INTERVAL_MS - now);
 
 /** A playing lesson is saved at most once per interval; a pause, a flush or a sign-in sends at once. */
-const lessonSync: QueueSync<() => SyncState, SyncDispatch> = {
-  recorded: lessonPositionRecorded.match,
-  flushRequested: lessonProgressFlushRequested.match,
-  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+export const lessonProgressSync = loadedSync<() => SyncState, SyncDispatch>({
+  ...lessonProgressTriggers,
   timing: 'gather',
   waitMs: () => waitBeforeSending(lastSentAt, Date.now()),
-  send: sendQueuedInTurn,
-};
-
-/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
-export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
-  sendAfterLoading(lessonSync, action, getState, dispatch);
-
-/** Registers the listeners on the app's listener middleware, once (by the loader). */
-export const startLessonProgressSync = (listeners: ListenerMiddlewareInstance) => startQueueSync(listeners, lessonSync);
+  send: sendingInTurn((getState, dispatch) => {
+    lastSentAt = Date.now();
+    return lessonQueue(getState, dispatch);
+  }),
+});

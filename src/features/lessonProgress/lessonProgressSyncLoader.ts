@@ -1,7 +1,14 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { registerSyncOnFirstWork } from '../../lib/syncOnFirstWork';
-import { sessionChanged } from '../auth/authSlice';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { registerSyncOnFirstWork, type QueueTriggers } from '../../lib/syncOnFirstWork';
+import { signedInBy } from '../auth/authSlice';
 import { lessonPositionRecorded, lessonProgressFlushRequested } from './lessonProgressSlice';
+
+/** The actions that give the sync work, here so its loader and the sync answer to the same ones. */
+export const lessonProgressTriggers: QueueTriggers = {
+  recorded: lessonPositionRecorded.match,
+  flushRequested: lessonProgressFlushRequested.match,
+  signedInBy,
+};
 
 /**
  * Loads the lesson-progress sync (lessonProgressSync.ts and the endpoints it calls) the first time it has work:
@@ -10,12 +17,7 @@ import { lessonPositionRecorded, lessonProgressFlushRequested } from './lessonPr
 export function registerLessonProgressSync(listeners: ListenerMiddlewareInstance): void {
   registerSyncOnFirstWork(
     listeners,
-    (action) =>
-      isAnyOf(lessonPositionRecorded, lessonProgressFlushRequested)(action) ||
-      (sessionChanged.match(action) && action.payload !== null),
-    async () => {
-      const sync = await import('./lessonProgressSync');
-      return { start: sync.startLessonProgressSync, sendQueuedAfter: sync.sendQueuedAfter };
-    },
+    lessonProgressTriggers,
+    async () => (await import('./lessonProgressSync')).lessonProgressSync,
   );
 }

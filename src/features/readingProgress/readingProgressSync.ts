@@ -1,23 +1,12 @@
-import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '../../lib/api';
-import { sendAfterLoading, startQueueSync, type QueueSync } from '../../lib/queueSync';
-import {
-  answerOnce,
-  oneAtATime,
-  sendQueuedPositions,
-  unsentOwnedBy,
-  type PositionQueue,
-} from '../../lib/positionQueue';
-import { sessionChanged, type AuthState } from '../auth/authSlice';
+import { answerOnce, sendingInTurn, unsentOwnedBy, type PositionQueue } from '../../lib/positionQueue';
+import { loadedSync } from '../../lib/queueSync';
+import type { AuthState } from '../auth/authSlice';
 import type { ReadingPosition } from './readingProgress';
 import { readingProgressApi } from './readingProgressApi';
-import {
-  readingPageShown,
-  readingProgressFlushRequested,
-  readingPositionRefused,
-  readingPositionSaved,
-  type ReadingProgressState,
-} from './readingProgressSlice';
+import { readingPositionRefused, readingPositionSaved, type ReadingProgressState } from './readingProgressSlice';
+import { readingProgressTriggers } from './readingProgressSyncLoader';
 
 /**
  * Sending positions to the server lives in listener middleware rather than in
@@ -60,28 +49,10 @@ function readingQueue(getState: () => SyncState, dispatch: SyncDispatch): Positi
   };
 }
 
-const inTurn = oneAtATime();
-function sendQueuedInTurn(getState: () => SyncState, dispatch: SyncDispatch): Promise<void> {
-  return inTurn(async () => {
-    const queue = readingQueue(getState, dispatch);
-    if (queue) await sendQueuedPositions(queue);
-  });
-}
-
 /** Page turns settle (debounced) before a save; a flush or a sign-in sends at once. */
-const readingSync: QueueSync<() => SyncState, SyncDispatch> = {
-  recorded: readingPageShown.match,
-  flushRequested: readingProgressFlushRequested.match,
-  signedInBy: (action) => (sessionChanged.match(action) ? action.payload !== null : undefined),
+export const readingProgressSync = loadedSync<() => SyncState, SyncDispatch>({
+  ...readingProgressTriggers,
   timing: 'debounce',
   waitMs: () => SAVE_DEBOUNCE_MS,
-  send: sendQueuedInTurn,
-};
-
-/** Sends the queue for the action that loaded this module (its loader heard it before these listeners existed). */
-export const sendQueuedAfter = (action: UnknownAction, getState: () => SyncState, dispatch: SyncDispatch) =>
-  sendAfterLoading(readingSync, action, getState, dispatch);
-
-/** Registers the listeners on the app's listener middleware, once (by the loader). */
-export const startReadingProgressSync = (listeners: ListenerMiddlewareInstance) =>
-  startQueueSync(listeners, readingSync);
+  send: sendingInTurn(readingQueue),
+});

@@ -6,8 +6,7 @@ import { registerReadingProgressSync } from './readingProgressSyncLoader';
 
 // The sync itself, as a stand-in: these tests are about when it is loaded.
 jest.mock('./readingProgressSync', () => ({
-  startReadingProgressSync: jest.fn(),
-  sendQueuedAfter: jest.fn(() => Promise.resolve()),
+  readingProgressSync: { start: jest.fn(), sendQueuedAfter: jest.fn(() => Promise.resolve()) },
 }));
 
 const reader: SignedInUser = {
@@ -20,8 +19,8 @@ const reader: SignedInUser = {
 };
 
 async function startedSync() {
-  const sync = (await import('./readingProgressSync')) as unknown as { startReadingProgressSync: jest.Mock };
-  return sync.startReadingProgressSync;
+  const sync = (await import('./readingProgressSync')) as unknown as { readingProgressSync: { start: jest.Mock } };
+  return sync.readingProgressSync.start;
 }
 
 function appWithLoader() {

@@ -1,22 +1,23 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { registerSyncOnFirstWork } from '../../lib/syncOnFirstWork';
-import { sessionChanged } from '../auth/authSlice';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { registerSyncOnFirstWork, type QueueTriggers } from '../../lib/syncOnFirstWork';
+import { signedInBy } from '../auth/authSlice';
 import { readingPageShown, readingProgressFlushRequested } from './readingProgressSlice';
+
+/** The actions that give the sync work, here so its loader and the sync answer to the same ones. */
+export const readingProgressTriggers: QueueTriggers = {
+  recorded: readingPageShown.match,
+  flushRequested: readingProgressFlushRequested.match,
+  signedInBy,
+};
 
 /**
  * Loads the reading-progress sync (readingProgressSync.ts and the endpoints it calls) the first time it has
- * work: a page shown, a flush asked for, or someone signed in (not a visitor's start, which reports no one
- * signed in: the first screen's own downloads go first). lib/syncOnFirstWork.ts says why it waits.
+ * work: a page shown, a flush asked for, or someone signed in. lib/syncOnFirstWork.ts says why it waits.
  */
 export function registerReadingProgressSync(listeners: ListenerMiddlewareInstance): void {
   registerSyncOnFirstWork(
     listeners,
-    (action) =>
-      isAnyOf(readingPageShown, readingProgressFlushRequested)(action) ||
-      (sessionChanged.match(action) && action.payload !== null),
-    async () => {
-      const sync = await import('./readingProgressSync');
-      return { start: sync.startReadingProgressSync, sendQueuedAfter: sync.sendQueuedAfter };
-    },
+    readingProgressTriggers,
+    async () => (await import('./readingProgressSync')).readingProgressSync,
   );
 }
