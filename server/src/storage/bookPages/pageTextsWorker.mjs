@@ -5,10 +5,29 @@
  * object (`Iterator`, on Node 20), which must not reach the realm that loaded the backend, such as a test runner's.
  *
  * A page's text is pdf.js's text items in their order, a line break after an item that ends a line: the string the
- * reader's Find searches in the browser (src/features/reader/pageText.ts).
+ * reader's Find searches in the browser (src/features/reader/pageText.ts), less the page's furniture (and the white space it leaves at either end). Running heads
+ * and page numbers sit in a band along the top and bottom edges; indexed, they would make every page of a chapter
+ * match its title's words, and open its snippets (docs/product.md#the-reader-is-a-study-tool).
  */
 import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** How far from the page's top and bottom edges, as a share of its height, text counts as furniture. */
+const FURNITURE_BAND = 0.08;
+
+/**
+ * The items outside the furniture bands, by where their baseline is; an item without a place (a marked-content
+ * boundary) is kept.
+ * @param {ReadonlyArray<{ str?: string; hasEOL?: boolean; transform?: number[] }>} items
+ * @param {number[]} view the page's box: left, bottom, right, top
+ */
+function bodyItems(items, [, bottom = 0, , top = 0]) {
+  const band = (top - bottom) * FURNITURE_BAND;
+  return items.filter((item) => {
+    const baseline = item.transform?.[5];
+    return baseline === undefined || (baseline > bottom + band && baseline < top - band);
+  });
+}
 
 /** @param {ReadonlyArray<{ str?: string; hasEOL?: boolean }>} items */
 function joinedPageText(items) {
@@ -23,7 +42,7 @@ async function pageTexts(data) {
     const texts = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
-      texts.push(joinedPageText((await page.getTextContent()).items));
+      texts.push(joinedPageText(bodyItems((await page.getTextContent()).items, page.view)).trim());
       page.cleanup();
     }
     return texts;

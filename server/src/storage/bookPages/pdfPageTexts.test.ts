@@ -15,6 +15,18 @@ test('every page of a PDF is read, page 1 first, its lines ending with a line br
   expect(texts[2]).toMatch(/^Raise it later\.\s*$/);
 });
 
+test('a page’s running head and page number are not its text: they would make every page match its chapter', async () => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([432, 648]);
+  page.drawText('Pricing for Beginners', { x: 54, y: 604, size: 8, font });
+  page.drawText('Charge for the outcome.', { x: 54, y: 570, size: 10, font });
+  page.drawText('Then raise it.', { x: 54, y: 72, size: 10, font });
+  page.drawText('17', { x: 210, y: 34, size: 9, font });
+  const [text] = await pdfPageTexts(await document.save());
+  expect(text).toMatch(/^Charge for the outcome\.\s*\n?\s*Then raise it\.\s*$/);
+});
+
 test('a file that is not a PDF is refused, not read as empty pages', async () => {
   await expect(pdfPageTexts(new TextEncoder().encode('not a pdf'))).rejects.toThrow();
 });
