@@ -5,6 +5,7 @@ import type { Category } from '../../features/categories/categories';
 import { categoriesApi } from '../../features/categories/categoriesApi';
 import type { Product } from '../../features/products/products';
 import { ebook, onePage } from '../../testing/fixtures';
+import { passagesApi } from '../../features/search/passagesApi';
 import { searchApi } from '../../features/search/searchApi';
 import { productsReceived } from '../../features/products/productsSlice';
 import { selectSearchHistory } from '../../features/searchHistory/searchHistorySlice';
@@ -50,6 +51,25 @@ async function openSearch(address: string, history: string[] = []) {
   };
   await answered('seo', seoBooks);
   await answered('ai', aiBooks);
+  // "quokka": no title has it, page 4 of book 1 does; "qqzzxx": neither.
+  await answered('quokka', []);
+  await answered('qqzzxx', []);
+  const passages = (query: string, found: boolean) =>
+    store.dispatch(
+      passagesApi.util.upsertQueryData('searchPassages', query, {
+        pages: [
+          {
+            passages: found ? [{ kind: 'page', bookId: 1, page: 4, snippet: 'A \uE000quokka\uE001 smiles.' }] : [],
+            ids: found ? [1] : [],
+            hasMore: false,
+            last: null,
+          },
+        ],
+        pageParams: [null],
+      }),
+    );
+  await passages('quokka', true);
+  await passages('qqzzxx', false);
   await store.dispatch(categoriesApi.util.upsertQueryData('getCategories', undefined, categories));
   await act(() => router.navigate(address));
   return rendered;
@@ -87,6 +107,20 @@ test('while the first results of a link are on their way, the recent searches an
   // Drawn now, under the skeleton rows, they would jump down when the results arrived.
   expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Search by category' })).not.toBeInTheDocument();
+});
+
+test('a search no title matches but pages of books do says so above the passages, not “No results”', async () => {
+  await openSearch('/search?q=quokka');
+  expect(screen.queryByRole('heading', { name: 'No results for “quokka”' })).not.toBeInTheDocument();
+  expect(screen.getByText('No ebook title contains “quokka”; the pages below do.')).toBeInTheDocument();
+  const passages = screen.getByRole('region', { name: 'Passages in books' });
+  expect(within(passages).getByRole('link')).toHaveAttribute('href', '/ebookcontent?id=1&page=4&find=quokka');
+});
+
+test('a search neither a title nor a page matches says “No results”', async () => {
+  await openSearch('/search?q=qqzzxx');
+  expect(screen.getByRole('heading', { name: 'No results for “qqzzxx”' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Passages in books' })).not.toBeInTheDocument();
 });
 
 test('with the results of a link in, the recent searches and categories are there below them', async () => {

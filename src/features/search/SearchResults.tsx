@@ -4,6 +4,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { LoadMore, type LoadMoreWords, type NextPageState } from '../../shared/ui/LoadMore';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { useSearchPassagesInfiniteQuery } from './passagesApi';
 import { useCountSearchMatchesQuery, useSearchProductsInfiniteQuery } from './searchApi';
 import { countLine, matchCount, quoted } from './resultWords';
 import { SearchResultList, type SearchResultListHandle } from './SearchResultList';
@@ -52,6 +53,7 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
   const results = useSearchProductsInfiniteQuery(query, { skip });
   const { currentData, isError, isFetching, refetch, hasNextPage, isFetchNextPageError } = results;
   const counted = useCountSearchMatchesQuery(query, { skip }).currentData;
+  const passages = passagesOutcome(useSearchPassagesInfiniteQuery(query, { skip }));
   const listRef = useRef<SearchResultListHandle>(null);
   useImperativeHandle(ref, () => ({ focusFirst: () => listRef.current?.focusRow(0) ?? false }), []);
 
@@ -67,9 +69,12 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
         onRetry={() => void refetch()}
       />
     );
-  } else if (!currentData) {
+  } else if (!currentData || (ids.length === 0 && passages === 'pending')) {
     status = `Searching for ${quoted(query)}…`;
     body = <SearchingSkeleton />;
+  } else if (ids.length === 0 && passages === 'found') {
+    status = `No ebook title contains ${quoted(query)}; passages in books do`;
+    body = <p className="search-results__count">No ebook title contains {quoted(query)}; the pages below do.</p>;
   } else if (ids.length === 0) {
     status = `No results for ${quoted(query)}`;
     body = (
@@ -77,7 +82,7 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
         headingLevel={3}
         icon={<SearchX />}
         title={`No results for ${quoted(query)}`}
-        message="No ebook title contains this text. Check the spelling, try a shorter word, or pick a category below."
+        message="No ebook title or page contains this text. Check the spelling, try a shorter word, or pick a category below."
       />
     );
   } else {
@@ -115,6 +120,22 @@ export function SearchResults({ query, onResultOpened, onLeave, ref }: SearchRes
       )}
     </>
   );
+}
+
+/**
+ * Whether the pages of books match too (PassageResults lists them): while no title matches, the results say
+ * "No results" only once no page does either. A failed passage search counts as none found here; its own
+ * section says it failed.
+ */
+function passagesOutcome({
+  currentData,
+  isError,
+}: {
+  currentData?: { pages: { passages: readonly unknown[] }[] };
+  isError: boolean;
+}): 'pending' | 'found' | 'none' {
+  if (currentData) return currentData.pages.some((page) => page.passages.length > 0) ? 'found' : 'none';
+  return isError ? 'none' : 'pending';
 }
 
 /** The count line and rows while a search runs, hidden from screen readers (the status says it is searching). */
