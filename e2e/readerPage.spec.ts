@@ -1,8 +1,8 @@
 /**
  * The reader's page as a study tool (docs/product.md#the-reader-is-a-study-tool): its text can be selected and
- * copied, it zooms (buttons, the zoom list, Ctrl with the wheel) without losing the page, and each reading mode
- * colours the page itself, its pictures kept in their own colours, remembered after a reload and on another browser. Each test reads as an account of its
- * own holding one free ebook.
+ * copied; it zooms (buttons, the zoom list, Ctrl with the wheel around the pointer, a pinch) without losing the
+ * page; and each reading mode colours the page itself, its pictures kept in their own colours, remembered after a
+ * reload and on another browser. Each test reads as an account of its own holding one free ebook.
  */
 import { backendClient, createAccount, expect, signedInStorage, test as base, type Account } from './fixtures';
 import { ReaderPage } from './pages/ReaderPage';
@@ -100,6 +100,68 @@ test('zoom in, out and fit with the buttons and Ctrl with the wheel keep the pag
   await page.keyboard.press('Control+0');
   await expect(zoom).toHaveValue('fit-page');
   await expect.poll(widthOf).toBeCloseTo(fitted, 0);
+});
+
+/** Where a point of the screen is on the page's canvas, as shares of its width and height. */
+async function placeOnPage(reader: ReaderPage, point: { x: number; y: number }) {
+  const box = (await reader.canvas.boundingBox())!;
+  return { x: (point.x - box.x) / box.width, y: (point.y - box.y) / box.height };
+}
+
+test('Ctrl with the wheel zooms around the pointer: the point of the page under it stays under it', async ({
+  reader,
+  bookReader,
+  page,
+}) => {
+  await reader.goto(bookReader.ebookId);
+  await reader.next.click();
+  await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
+  const zoom = page.getByRole('combobox', { name: 'Zoom' });
+  await zoom.selectOption('200');
+  await expect(textLayer(reader).locator('span').first()).toBeAttached();
+  const frame = (await reader.pageImage.locator('..').boundingBox())!;
+  const pointer = { x: frame.x + frame.width * 0.6, y: frame.y + frame.height * 0.4 };
+  const before = await placeOnPage(reader, pointer);
+  await page.mouse.move(pointer.x, pointer.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Control');
+  await expect(zoom).not.toHaveValue('200');
+  await expect.poll(async () => (await reader.canvas.boundingBox())!.width).toBeGreaterThan(frame.width);
+  const after = await placeOnPage(reader, pointer);
+  expect(Math.abs(after.x - before.x)).toBeLessThan(0.01);
+  expect(Math.abs(after.y - before.y)).toBeLessThan(0.01);
+});
+
+test('going to a page keeps the zoom the reader chose', async ({ reader, bookReader, page }) => {
+  await reader.goto(bookReader.ebookId);
+  const zoom = page.getByRole('combobox', { name: 'Zoom' });
+  await zoom.selectOption('150');
+  await expect(reader.canvas).toBeVisible();
+  const zoomedWidth = (await reader.canvas.boundingBox())!.width;
+  await reader.goToPage.fill('3');
+  await reader.goToPage.press('Enter');
+  await expect(reader.position).toHaveText(`Page 3 of ${bookReader.pages}`);
+  await expect(zoom).toHaveValue('150');
+  await expect.poll(async () => (await reader.canvas.boundingBox())!.width).toBeCloseTo(zoomedWidth, 0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('two fingers moving apart zoom the page in, and together out', async ({ reader, bookReader, page }) => {
+    await reader.goto(bookReader.ebookId);
+    await expect(reader.canvas).toBeVisible();
+    const widthOf = async () => (await reader.canvas.boundingBox())!.width;
+    const fitted = await widthOf();
+    await reader.pinchPage(2);
+    await expect.poll(widthOf).toBeGreaterThan(fitted * 1.8);
+    await expect(page.getByRole('combobox', { name: 'Zoom' })).not.toHaveValue('fit-page');
+    await expect(reader.position).toHaveText(`Page 1 of ${bookReader.pages}`);
+    const zoomed = await widthOf();
+    await reader.pinchPage(0.5);
+    await expect.poll(widthOf).toBeLessThan(zoomed * 0.6);
+  });
 });
 
 test('each reading mode colours the page, and is remembered after a reload and on another browser', async ({

@@ -165,6 +165,29 @@ export class ReaderPage {
     await cdp.detach();
   }
 
+  /**
+   * Two fingers on the middle of the page moving apart (`factor` above 1) or together, as Chromium's touch input
+   * makes it.
+   */
+  async pinchPage(factor: number): Promise<void> {
+    const box = await this.pageImage.boundingBox();
+    if (!box) throw new Error('the page is not on screen');
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const fingersApart = (gap: number) => [
+      { x: centre.x - gap / 2, y: centre.y, id: 1 },
+      { x: centre.x + gap / 2, y: centre.y, id: 2 },
+    ];
+    const startGap = 80;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingersApart(startGap) });
+    for (let step = 1; step <= 6; step++) {
+      const gap = startGap * (1 + ((factor - 1) * step) / 6);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingersApart(gap) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
   /** The pages marked painted (performance.mark 'reader:page-painted'), in order. */
   paintedPages(): Promise<number[]> {
     return this.page.evaluate(() =>
