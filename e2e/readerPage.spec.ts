@@ -50,6 +50,17 @@ async function skyColour(reader: ReaderPage): Promise<[number, number, number]> 
 /** Whether a colour is the sky's strong blue, not a grey or a two-tone print of the mode's ink and paper. */
 const isSkyBlue = ([red, green, blue]: [number, number, number]) => blue - red > 100 && blue - green > 40;
 
+/**
+ * The page's size on screen now, measured in the browser in one go: the canvas is swapped for a new one as the
+ * page is drawn again, and one found and then measured from here could be gone by then.
+ */
+const pageBox = (reader: ReaderPage) =>
+  reader.pageImage.evaluate((host) => {
+    const box = host.querySelector('canvas')?.getBoundingClientRect();
+    return { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 };
+  });
+const pageWidth = async (reader: ReaderPage) => (await pageBox(reader)).width;
+
 const textLayer = (reader: ReaderPage) => reader.pageImage.locator('.textLayer');
 
 test('the page’s words can be selected and copied', async ({ reader, bookReader, page }) => {
@@ -74,7 +85,7 @@ test('zoom in, out and fit with the buttons and Ctrl with the wheel keep the pag
   await reader.next.click();
   await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
   const zoom = page.getByRole('combobox', { name: 'Zoom' });
-  const widthOf = async () => (await reader.canvas.boundingBox())!.width;
+  const widthOf = () => pageWidth(reader);
   await expect(reader.canvas).toBeVisible();
   const fitted = await widthOf();
 
@@ -104,7 +115,7 @@ test('zoom in, out and fit with the buttons and Ctrl with the wheel keep the pag
 
 /** Where a point of the screen is on the page's canvas, as shares of its width and height. */
 async function placeOnPage(reader: ReaderPage, point: { x: number; y: number }) {
-  const box = (await reader.canvas.boundingBox())!;
+  const box = await pageBox(reader);
   return { x: (point.x - box.x) / box.width, y: (point.y - box.y) / box.height };
 }
 
@@ -127,23 +138,72 @@ test('Ctrl with the wheel zooms around the pointer: the point of the page under 
   await page.mouse.wheel(0, -100);
   await page.keyboard.up('Control');
   await expect(zoom).not.toHaveValue('200');
-  await expect.poll(async () => (await reader.canvas.boundingBox())!.width).toBeGreaterThan(frame.width);
+  await expect.poll(() => pageWidth(reader)).toBeGreaterThan(frame.width);
   const after = await placeOnPage(reader, pointer);
   expect(Math.abs(after.x - before.x)).toBeLessThan(0.01);
   expect(Math.abs(after.y - before.y)).toBeLessThan(0.01);
 });
 
+/**
+ * Counts, frame by frame until `done` resolves, the frames in which the page showed no drawing (no canvas with
+ * pixels), as a person would see a blank sheet.
+ */
+async function blankFramesWhile(reader: ReaderPage, done: () => Promise<void>): Promise<number> {
+  await reader.pageImage.evaluate((host) => {
+    const watch = { blank: 0, running: true };
+    (window as unknown as { blankWatch: typeof watch }).blankWatch = watch;
+    const look = () => {
+      if (!watch.running) return;
+      if (!Array.from(host.querySelectorAll('canvas')).some((canvas) => canvas.width > 0)) watch.blank += 1;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await done();
+  return reader.page.evaluate(() => {
+    const watch = (window as unknown as { blankWatch: { blank: number; running: boolean } }).blankWatch;
+    watch.running = false;
+    return watch.blank;
+  });
+}
+
+test('a new zoom or reading mode shows the page as it was, stretched, until it is drawn again: never blank', async ({
+  reader,
+  bookReader,
+  page,
+}) => {
+  await reader.goto(bookReader.ebookId);
+  await expect(textLayer(reader).locator('span').first()).toBeAttached();
+  const widthOf = () => pageWidth(reader);
+  const fitted = await widthOf();
+  const blankWhileZooming = await blankFramesWhile(reader, async () => {
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(widthOf).toBeGreaterThan(fitted * 1.15);
+    await expect(textLayer(reader).locator('span').first()).toBeAttached();
+  });
+  expect(blankWhileZooming).toBe(0);
+  const blankWhileRecolouring = await blankFramesWhile(reader, async () => {
+    await page.getByRole('combobox', { name: 'Reading mode' }).selectOption('dark');
+    await expect.poll(() => paperColour(reader)).toEqual([28, 28, 30]);
+    await expect(textLayer(reader).locator('span').first()).toBeAttached();
+  });
+  expect(blankWhileRecolouring).toBe(0);
+});
+
 test('going to a page keeps the zoom the reader chose', async ({ reader, bookReader, page }) => {
   await reader.goto(bookReader.ebookId);
   const zoom = page.getByRole('combobox', { name: 'Zoom' });
-  await zoom.selectOption('150');
   await expect(reader.canvas).toBeVisible();
-  const zoomedWidth = (await reader.canvas.boundingBox())!.width;
+  const fitted = await pageWidth(reader);
+  await zoom.selectOption('150');
+  await expect.poll(() => pageWidth(reader)).toBeGreaterThan(fitted * 1.5);
+  const zoomedWidth = await pageWidth(reader);
   await reader.goToPage.fill('3');
   await reader.goToPage.press('Enter');
   await expect(reader.position).toHaveText(`Page 3 of ${bookReader.pages}`);
   await expect(zoom).toHaveValue('150');
-  await expect.poll(async () => (await reader.canvas.boundingBox())!.width).toBeCloseTo(zoomedWidth, 0);
+  await expect.poll(() => pageWidth(reader)).toBeCloseTo(zoomedWidth, 0);
 });
 
 test.describe('on a touch screen', () => {
@@ -152,7 +212,7 @@ test.describe('on a touch screen', () => {
   test('two fingers moving apart zoom the page in, and together out', async ({ reader, bookReader, page }) => {
     await reader.goto(bookReader.ebookId);
     await expect(reader.canvas).toBeVisible();
-    const widthOf = async () => (await reader.canvas.boundingBox())!.width;
+    const widthOf = () => pageWidth(reader);
     const fitted = await widthOf();
     await reader.pinchPage(2);
     await expect.poll(widthOf).toBeGreaterThan(fitted * 1.8);

@@ -70,6 +70,11 @@ export class PageCanvases {
     private readonly layOutText: LayOutText = renderTextLayer,
   ) {}
 
+  /** The CSS width pages are drawn at. */
+  get cssWidth(): number {
+    return this.size.cssWidth;
+  }
+
   /** The page's canvas if it is already drawn, to show at once. */
   drawn(page: number): HTMLCanvasElement | null {
     const entry = this.pages.get(page);

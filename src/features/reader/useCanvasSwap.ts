@@ -13,6 +13,24 @@ interface CanvasSwapHandlers {
 }
 
 /**
+ * A copy of the page as it shows now, stretched to `cssWidth`, to stand in while the page is drawn again at a new
+ * zoom or in a new reading mode: blurred for a moment rather than blank. Null when there is no drawing to copy.
+ */
+function stretchedCopy(shown: HTMLCanvasElement, cssWidth: number): HTMLCanvasElement | null {
+  if (shown.width === 0 || shown.height === 0) return null;
+  const copy = document.createElement('canvas');
+  copy.width = shown.width;
+  copy.height = shown.height;
+  const context = copy.getContext('2d');
+  if (!context) return null;
+  context.drawImage(shown, 0, 0);
+  copy.style.width = `${cssWidth}px`;
+  copy.style.height = 'auto';
+  copy.setAttribute('aria-hidden', 'true');
+  return copy;
+}
+
+/**
  * Shows `page`: its canvas and text layer (prepared off screen by PageCanvases) are swapped into `host` on the DOM directly, in
  * the same task as the key press or click, so a turn to a page already drawn shows in the very next frame.
  * Returns whether the page is on screen ('ready'), still loading, or failed.
@@ -24,6 +42,8 @@ export function useCanvasSwap(
   handlers: CanvasSwapHandlers,
 ): LoadStatus {
   const [shown, setShown] = useState<{ page: number; failed: boolean } | null>(null);
+  // The page on screen now, and the stretched copy standing in for it while it is drawn again (stretchedCopy).
+  const onScreen = useRef<{ page: number; standIn: HTMLCanvasElement | null } | null>(null);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
@@ -37,6 +57,9 @@ export function useCanvasSwap(
       // The page's text goes over its canvas in the same frame, so it can be selected the moment it shows.
       const text = canvases.textOf(page);
       host.replaceChildren(...(text ? [canvas, text.element] : [canvas]));
+      const standIn = onScreen.current?.standIn;
+      if (standIn) standIn.width = standIn.height = 0;
+      onScreen.current = { page, standIn: null };
       requestAnimationFrame(() => {
         performance.mark(PAGE_PAINTED_MARK, { detail: { page } });
         // The reading position is noted in this frame, so leaving the book right after a turn keeps it
@@ -51,7 +74,15 @@ export function useCanvasSwap(
       show(drawn);
       drawing.catch(() => {});
     } else {
-      host.replaceChildren();
+      // The same page drawn again (a new zoom, a new mode): the old drawing, stretched, stays until then. The
+      // old canvases are let go after this effect, so it is copied now. Another page shows blank until drawn.
+      const shownCanvas = onScreen.current?.page === page ? host.querySelector('canvas') : null;
+      const standIn = shownCanvas ? stretchedCopy(shownCanvas, canvases.cssWidth) : null;
+      host.replaceChildren(...(standIn ? [standIn] : []));
+      // A stand-in copied from an earlier stand-in (zoomed twice in a row) is the only one kept.
+      const copied = onScreen.current?.standIn;
+      if (copied) copied.width = copied.height = 0;
+      onScreen.current = standIn ? { page, standIn } : null;
       drawing.then(
         (canvas) => {
           if (!wanted) return;
