@@ -58,6 +58,19 @@ test('a second query reads no page again: the texts are kept for the open book, 
   expect(reads).toHaveLength(8);
 });
 
+test('a second query’s results on pages already read come at once, before anything else runs', async () => {
+  const texts = new BookTexts(fakeBook(book).pdf);
+  await search(texts, 'promise');
+  const pagesSeen: number[] = [];
+  const searching = searchBook(texts, 'kept', {
+    signal: new AbortController().signal,
+    onPage: (page) => pagesSeen.push(page),
+  });
+  // Nothing awaited yet: every page was searched in the same task as the query.
+  expect(pagesSeen).toEqual([1, 2, 3, 4]);
+  await expect(searching).resolves.toBe(true);
+});
+
 test('a cancelled search stops at once and reports nothing more', async () => {
   const texts = new BookTexts(fakeBook(Array.from({ length: 50 }, (_, i) => `page ${i + 1} promise`)).pdf);
   const controller = new AbortController();

@@ -2,7 +2,8 @@
  * Find through a whole book (docs/product.md#the-reader-is-a-study-tool): each page's text is read from the opened
  * PDF (so a saved book is searched offline too) and kept for the book's time open, so a second query does not ask
  * pdf.js again; pages are searched in order, their results given as each page is done, giving the page back to the
- * reader between pages, and a search stops as soon as it is cancelled.
+ * reader every few milliseconds, and a search stops as soon as it is cancelled. Pages already read are searched
+ * straight on, so a second query's first results come in the same task as the key that asked.
  */
 import type { PDFDocumentProxy } from '../../../lib/pdf';
 import { pageTextOf, type PageHighlight, type PageTextRange } from '../pageText';
@@ -24,6 +25,8 @@ interface ReadPage {
 /** The open book's page texts, each read from pdf.js once, until `release`. */
 export class BookTexts {
   private readonly pages = new Map<number, Promise<ReadPage>>();
+  /** The texts already read, to search at once: a second query runs through them without a wait between pages. */
+  private readonly read = new Map<number, ReadPage>();
 
   constructor(private readonly pdf: SearchableDocument) {}
 
@@ -41,7 +44,9 @@ export class BookTexts {
         .then(({ items }) => {
           // Marked-content markers have no text: pageTextOf skips them.
           const { text } = pageTextOf(items.map((item) => ('str' in item ? item : {})));
-          return { text, folded: foldForFind(text) };
+          const readPage = { text, folded: foldForFind(text) };
+          this.read.set(page, readPage);
+          return readPage;
         });
       read.catch(() => this.pages.delete(page));
       this.pages.set(page, read);
@@ -49,9 +54,15 @@ export class BookTexts {
     return read;
   }
 
+  /** The page's text if it has been read already. */
+  kept(page: number): ReadPage | undefined {
+    return this.read.get(page);
+  }
+
   /** Lets go of every text kept (the book is closing). */
   release(): void {
     this.pages.clear();
+    this.read.clear();
   }
 }
 
@@ -80,7 +91,7 @@ export async function searchBook(texts: BookTexts, query: string, { signal, onPa
     for (let ahead = page + 1; ahead <= Math.min(pageCount, page + PAGES_AHEAD); ahead++) {
       void texts.pageText(ahead).catch(() => undefined);
     }
-    const { text, folded: pageFolded } = await texts.pageText(page);
+    const { text, folded: pageFolded } = texts.kept(page) ?? (await texts.pageText(page));
     if (signal.aborted) return false;
     const results = findInText(pageFolded, folded).map((range) => ({
       page,
