@@ -47,6 +47,12 @@ describe('find in a page', () => {
     const [range] = findInText(foldForFind(text), foldQuery('ecole'));
     expect(range).toEqual({ start: text.indexOf('ÉCOLE'), end: text.length });
   });
+
+  test('characters outside the basic plane (an emoji, a maths letter) are found, and found past', () => {
+    expect(matchesOf('Goals 🎯 first, 𝐛old plans, then we win', 'win')).toEqual(['win']);
+    expect(matchesOf('Goals 🎯 first', '🎯 first')).toEqual(['🎯 first']);
+    expect(matchesOf('ǄǄ and ǅ', 'ǆ')).toEqual(['Ǆ', 'Ǆ', 'ǅ']);
+  });
 });
 
 describe("a match's snippet", () => {

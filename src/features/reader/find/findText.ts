@@ -8,48 +8,104 @@
 export interface FoldedText {
   folded: string;
   /** starts[i] and ends[i]: the range of the original text that folded character i stands for. */
-  starts: readonly number[];
-  ends: readonly number[];
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
 }
 
 const MARKS = /\p{M}/gu;
 const SPACE = /\s/u;
+
+/** The folded text's code units, and the range of the text each stands for, grown as they are added. */
+class FoldedUnits {
+  codes: Uint16Array;
+  starts: Int32Array;
+  ends: Int32Array;
+  count = 0;
+
+  constructor(capacity: number) {
+    this.codes = new Uint16Array(capacity);
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+  }
+
+  add(code: number, start: number, end: number): void {
+    if (this.count === this.codes.length) this.grow();
+    this.codes[this.count] = code;
+    this.starts[this.count] = start;
+    this.ends[this.count] = end;
+    this.count += 1;
+  }
+
+  /** The last unit now also stands for the text up to `end` (more white space, a combining mark). */
+  extendLast(end: number): void {
+    if (this.count > 0) this.ends[this.count - 1] = end;
+  }
+
+  folded(): FoldedText {
+    let folded = '';
+    for (let at = 0; at < this.count; at += UNITS_PER_STRING_CALL) {
+      folded += String.fromCharCode(...this.codes.subarray(at, Math.min(this.count, at + UNITS_PER_STRING_CALL)));
+    }
+    return { folded, starts: this.starts.subarray(0, this.count), ends: this.ends.subarray(0, this.count) };
+  }
+
+  /** Should folding make a text longer than it was, the arrays grow. */
+  private grow(): void {
+    const capacity = this.codes.length * 2;
+    const codes = new Uint16Array(capacity);
+    const starts = new Int32Array(capacity);
+    const ends = new Int32Array(capacity);
+    codes.set(this.codes);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    [this.codes, this.starts, this.ends] = [codes, starts, ends];
+  }
+}
+
+/** How many code units go to String.fromCharCode at once (well under the engines' limit on arguments). */
+const UNITS_PER_STRING_CALL = 8192;
 /** Tab, line feed, vertical tab, form feed, carriage return and space: the white space of ASCII, as \s has it. */
-const ASCII_SPACES = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20]);
+const ASCII_SPACE = new Uint8Array(0x80);
+for (const code of [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20]) ASCII_SPACE[code] = 1;
 
 /**
  * The text lower-cased, its accents taken off (NFD, then the combining marks dropped) and each run of white space
- * made one space, with the offsets of what each folded character stands for.
+ * made one space, with the offsets of what each folded code unit stands for. Every page of a book is folded when it
+ * is first searched, so the ASCII most books are made of is folded code by code, without a string per character.
  */
 export function foldForFind(text: string): FoldedText {
-  let folded = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const add = (part: string, start: number, end: number) => {
-    folded += part;
-    starts.push(start);
-    ends.push(end);
-  };
-  let offset = 0;
-  for (const character of text) {
+  const units = new FoldedUnits(text.length + 8);
+  let afterSpace = false;
+  for (let offset = 0; offset < text.length;) {
+    const code = text.charCodeAt(offset);
+    if (code < 0x80) {
+      if (ASCII_SPACE[code] === 1) {
+        if (afterSpace) units.extendLast(offset + 1);
+        else units.add(0x20, offset, offset + 1);
+      } else {
+        units.add(code >= 0x41 && code <= 0x5a ? code + 0x20 : code, offset, offset + 1);
+      }
+      afterSpace = ASCII_SPACE[code] === 1;
+      offset += 1;
+      continue;
+    }
+    const character = String.fromCodePoint(text.codePointAt(offset)!);
     const end = offset + character.length;
-    const code = character.charCodeAt(0);
-    if (code < 0x80 ? ASCII_SPACES.has(code) : SPACE.test(character)) {
-      if (folded.endsWith(' ')) ends[ends.length - 1] = end;
-      else add(' ', offset, end);
-    } else if (code < 0x80) {
-      // Most of a book's text: nothing to decompose, and lower-casing is a table's work.
-      add(code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : character, offset, end);
+    if (SPACE.test(character)) {
+      if (afterSpace) units.extendLast(end);
+      else units.add(0x20, offset, end);
+      afterSpace = true;
     } else {
-      // A character may fold to several (ǆ lower-cases to two) or to none: a combining mark written apart from its
-      // letter belongs to the letter before it.
+      // A character may fold to several code units (a character outside the basic plane is two) or to none: a
+      // combining mark written apart from its letter belongs to the letter before it.
       const parts = character.normalize('NFD').replace(MARKS, '').toLowerCase();
-      if (parts === '' && ends.length > 0) ends[ends.length - 1] = end;
-      for (const part of parts) add(part, offset, end);
+      if (parts === '') units.extendLast(end);
+      for (let at = 0; at < parts.length; at++) units.add(parts.charCodeAt(at), offset, end);
+      if (parts !== '') afterSpace = false;
     }
     offset = end;
   }
-  return { folded, starts, ends };
+  return units.folded();
 }
 
 /** The query as it is matched: folded, without white space at either end; empty finds nothing. */
