@@ -35,6 +35,27 @@ async function paperColour(reader: ReaderPage): Promise<[number, number, number]
   });
 }
 
+/** The colour of page 2's thumbnail at a point of its paper (a JPEG: near the page's own, not exactly). */
+async function thumbnailPaperColour(reader: ReaderPage): Promise<[number, number, number] | null> {
+  return reader.thumbnail(2).evaluate((button) => {
+    const image = button.querySelector('img');
+    if (!image?.complete || image.naturalWidth === 0) return null;
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixel = context.getImageData(3, 3, 1, 1).data;
+    return [pixel[0]!, pixel[1]!, pixel[2]!] as [number, number, number];
+  });
+}
+
+/** Whether two colours are within a JPEG's error of each other. */
+const near = (colour: [number, number, number] | null, [red, green, blue]: [number, number, number]) =>
+  colour !== null &&
+  Math.abs(colour[0] - red) <= 8 &&
+  Math.abs(colour[1] - green) <= 8 &&
+  Math.abs(colour[2] - blue) <= 8;
+
 /**
  * The colour of the page's canvas a little inside the top-left corner of the title page's picture, its blue sky
  * (server/src/seed/media/frontispiece.ts: across the text column, from 56 % to 87 % of the page's height).
@@ -244,6 +265,8 @@ test('each reading mode colours the page, and is remembered after a reload and o
   await mode.selectOption('dark');
   await expect.poll(() => paperColour(reader)).toEqual([28, 28, 30]);
   await expect.poll(async () => isSkyBlue(await skyColour(reader))).toBe(true);
+  // The thumbnails are drawn again in the mode's colours, when the page is idle (after the page being read).
+  await expect.poll(async () => near(await thumbnailPaperColour(reader), [28, 28, 30]), { timeout: 15_000 }).toBe(true);
 
   await page.reload();
   await expect(mode).toHaveValue('dark');

@@ -254,6 +254,7 @@ export function BookPages({
           pdf={pdf}
           page={thumbnails.page}
           aspectRatio={points.width / points.height}
+          readingMode={readingMode}
           onJump={jump}
         />
       )}

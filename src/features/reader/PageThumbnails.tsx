@@ -4,7 +4,9 @@ import type { PDFDocumentProxy } from '../../lib/pdf';
 import { useCarouselLayout } from '../../shared/hooks/useCarouselLayout';
 import { Carousel } from '../../shared/ui/Carousel';
 import { CarouselPlaceholder } from '../../shared/ui/CarouselPlaceholder';
+import type { ReadingMode } from '../learnerSettings/learnerSettings';
 import { PageSignal } from './pageSignal';
+import { pageColorsOf } from './readingModes';
 import { PageThumbnail } from './PageThumbnail';
 import { ThumbnailImages } from './thumbnailImages';
 import {
@@ -21,6 +23,8 @@ interface PageThumbnailsProps {
   page: number;
   /** Width over height of a page, so empty frames take the size their thumbnail will have. */
   aspectRatio: number;
+  /** The page's colours, which the thumbnails are drawn in too. */
+  readingMode: ReadingMode;
   onJump: (page: number) => void;
 }
 
@@ -33,7 +37,7 @@ interface PageThumbnailsProps {
  * carousel: the carousel re-renders only when it moves to another slide, and
  * that after the turned page has shown (a deferred value).
  */
-export function PageThumbnails({ pdf, page, aspectRatio, onJump }: PageThumbnailsProps) {
+export function PageThumbnails({ pdf, page, aspectRatio, readingMode, onJump }: PageThumbnailsProps) {
   const pageCount = pdf.numPages;
   const { slidesToShow: perView } = useCarouselLayout(READER_THUMBNAILS_PER_SLIDE.wide, THUMBNAIL_BREAKPOINTS);
   const { slidesToShow: slidesShown } = useCarouselLayout(THUMBNAIL_SLIDES_WIDE, THUMBNAIL_SLIDE_BREAKPOINTS);
@@ -50,9 +54,16 @@ export function PageThumbnails({ pdf, page, aspectRatio, onJump }: PageThumbnail
   const [current] = useState(() => new PageSignal(page));
   useLayoutEffect(() => current.set(page), [current, page]);
 
+  // A new reading mode draws the thumbnails again, in its colours.
+  const pageColors = pageColorsOf(readingMode);
   const images = useMemo(
-    () => new ThumbnailImages(pdf, { cssWidth: READER_THUMBNAIL_WIDTH_PX, pixelRatio: window.devicePixelRatio || 1 }),
-    [pdf],
+    () =>
+      new ThumbnailImages(pdf, {
+        cssWidth: READER_THUMBNAIL_WIDTH_PX,
+        pixelRatio: window.devicePixelRatio || 1,
+        pageColors,
+      }),
+    [pdf, pageColors],
   );
   useEffect(() => () => images.clear(), [images]);
 
