@@ -97,6 +97,27 @@ test('the page’s words can be selected and copied', async ({ reader, bookReade
   await expect(reader.pageImage).toContainText(firstWords.split(/\s+/)[0]!);
 });
 
+test('a word selected stays selected when the page is drawn again at another size', async ({
+  reader,
+  bookReader,
+  page,
+}) => {
+  await reader.goto(bookReader.ebookId);
+  const word = textLayer(reader)
+    .locator('span')
+    .filter({ hasText: /[A-Za-z]{4,}/ })
+    .first();
+  await expect(word).toBeVisible();
+  await word.dblclick();
+  const selected = await page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
+  expect(selected.length).toBeGreaterThan(0);
+  const fitted = await pageWidth(reader);
+  await page.keyboard.press('ControlOrMeta+=');
+  await expect.poll(() => pageWidth(reader)).toBeGreaterThan(fitted);
+  await expect(textLayer(reader).locator('span').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim() ?? '')).toBe(selected);
+});
+
 test('zoom in, out and fit with the buttons and Ctrl with the wheel keep the page', async ({
   reader,
   bookReader,

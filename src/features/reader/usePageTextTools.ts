@@ -44,8 +44,9 @@ export function usePageHighlights(
 }
 
 /**
- * Tells `onTextSelected` what the reader selected on the page: when the mouse button comes up after a
- * selection, and as a keyboard selection changes (Shift with the arrows); null once the selection has gone.
+ * Tells `onTextSelected` what the reader selects on the page shown (null once nothing is), when the button comes
+ * up or the selection changes from the keyboard. A page drawn again (a new zoom, the frame resized when the offline
+ * notice appears) gets a new text layer, and the selection made on the old one is put back on it: it is not lost.
  */
 export function useTextSelection(
   text: PageTextOnScreen | null,
@@ -54,6 +55,8 @@ export function useTextSelection(
   onTextSelected: ((selection: PageTextSelection | null) => void) | undefined,
 ): void {
   const told = useRef(false);
+  // The selection last told, kept while its text layer is replaced (then the browser's selection goes with it).
+  const kept = useRef<PageTextRange | null>(null);
   useEffect(() => {
     if (!onTextSelected) return;
     let pointerDown = false;
@@ -63,9 +66,14 @@ export function useTextSelection(
       const onPage = text && range ? pageRangeOf(text, page, range) : null;
       if (onPage && range) {
         told.current = true;
+        kept.current = onPage;
         const words = text!.pageText.text.slice(onPage.start, onPage.end);
         onTextSelected({ range: onPage, text: words, rect: range.getBoundingClientRect() });
-      } else if (told.current) {
+        return;
+      }
+      // Unselected by the reader, not by the text layer being taken away.
+      if (text?.element.isConnected) kept.current = null;
+      if (told.current) {
         told.current = false;
         onTextSelected(null);
       }
@@ -89,4 +97,19 @@ export function useTextSelection(
       document.removeEventListener('selectionchange', changed);
     };
   }, [text, page, frameRef, onTextSelected]);
+
+  useEffect(() => {
+    const wanted = kept.current;
+    if (!text || !wanted) return;
+    if (wanted.page !== page) {
+      kept.current = null;
+      return;
+    }
+    const selection = document.getSelection();
+    if (!selection || (!selection.isCollapsed && text.element.contains(selection.anchorNode))) return;
+    const range = domRangeOf(text, wanted.start, wanted.end);
+    if (!range) return;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, [text, page]);
 }
