@@ -181,9 +181,13 @@ test('text selected offline is highlighted with a note, and the reader’s other
     await expect(word).toBeVisible();
 
     await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await word.dblclick();
-    const selected = await page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
-    expect(selected.length).toBeGreaterThan(0);
+    // The offline notice takes room above the reader and the page is fitted again to what is left: drawn anew, it
+    // gets the selection back a moment later.
+    const selectionNow = () => page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
+    await expect.poll(selectionNow).not.toBe('');
+    const selected = await selectionNow();
     await page.getByRole('button', { name: 'Add note', exact: true }).click();
     await page.getByRole('textbox', { name: 'Note' }).fill('Read this again before the exam');
     await page.getByRole('button', { name: 'Save note' }).click();
