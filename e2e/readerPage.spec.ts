@@ -97,6 +97,14 @@ test('the page’s words can be selected and copied', async ({ reader, bookReade
   await expect(reader.pageImage).toContainText(firstWords.split(/\s+/)[0]!);
 });
 
+/** Opens the book and turns to page 2, a page of text; answers the zoom list. */
+async function openAtPage2(reader: ReaderPage, ebookId: number, pages: number) {
+  await reader.goto(ebookId);
+  await reader.next.click();
+  await expect(reader.position).toHaveText(`Page 2 of ${pages}`);
+  return reader.page.getByRole('combobox', { name: 'Zoom' });
+}
+
 test('a word selected stays selected when the page is drawn again at another size', async ({
   reader,
   bookReader,
@@ -123,10 +131,7 @@ test('zoom in, out and fit with the buttons and Ctrl with the wheel keep the pag
   bookReader,
   page,
 }) => {
-  await reader.goto(bookReader.ebookId);
-  await reader.next.click();
-  await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
-  const zoom = page.getByRole('combobox', { name: 'Zoom' });
+  const zoom = await openAtPage2(reader, bookReader.ebookId, bookReader.pages);
   const widthOf = () => pageWidth(reader);
   await expect(reader.canvas).toBeVisible();
   const fitted = await widthOf();
@@ -166,10 +171,7 @@ test('Ctrl with the wheel zooms around the pointer: the point of the page under 
   bookReader,
   page,
 }) => {
-  await reader.goto(bookReader.ebookId);
-  await reader.next.click();
-  await expect(reader.position).toHaveText(`Page 2 of ${bookReader.pages}`);
-  const zoom = page.getByRole('combobox', { name: 'Zoom' });
+  const zoom = await openAtPage2(reader, bookReader.ebookId, bookReader.pages);
   await zoom.selectOption('200');
   await expect(textLayer(reader).locator('span').first()).toBeAttached();
   const frame = (await reader.pageImage.locator('..').boundingBox())!;
