@@ -16,7 +16,6 @@ beforeAll(() => {
 function fakeBook(pages: readonly string[], outline: [string, number][] | null) {
   return {
     numPages: pages.length,
-    getData: () => Promise.resolve(new Uint8Array(0)),
     getPage: (page: number) =>
       Promise.resolve({ getTextContent: () => Promise.resolve({ items: [{ str: pages[page - 1], hasEOL: false }] }) }),
     getOutline: () =>

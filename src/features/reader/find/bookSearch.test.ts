@@ -4,13 +4,8 @@ import { BookTexts, findHighlights, searchBook, type FindResult, type Searchable
 /** A book whose pages hold these texts (one text item per line), counting how often each page's text is read. */
 function fakeBook(pages: readonly string[]) {
   const reads: number[] = [];
-  const wholeFileAsked = { times: 0 };
   const pdf: SearchableDocument = {
     numPages: pages.length,
-    getData: () => {
-      wholeFileAsked.times += 1;
-      return Promise.resolve(new Uint8Array(0));
-    },
     getPage: (page: number) =>
       Promise.resolve({
         getTextContent: () => {
@@ -20,7 +15,7 @@ function fakeBook(pages: readonly string[]) {
         },
       } as unknown as PDFPageProxy),
   };
-  return { pdf, reads, wholeFileAsked };
+  return { pdf, reads };
 }
 
 const search = async (texts: BookTexts, query: string, signal = new AbortController().signal) => {
@@ -74,14 +69,6 @@ test('a second query’s results on pages already read come at once, before anyt
   // Nothing awaited yet: every page was searched in the same task as the query.
   expect(pagesSeen).toEqual([1, 2, 3, 4]);
   await expect(searching).resolves.toBe(true);
-});
-
-test('a search asks for the whole file once, rather than a range at a time as it reads the pages', async () => {
-  const { pdf, wholeFileAsked } = fakeBook(book);
-  const texts = new BookTexts(pdf);
-  await search(texts, 'promise');
-  await search(texts, 'pricing');
-  expect(wholeFileAsked.times).toBe(1);
 });
 
 test('a cancelled search stops at once and reports nothing more', async () => {

@@ -15,7 +15,7 @@ export interface FindResult extends PageTextRange {
 }
 
 /** What search needs of a pdf.js document. */
-export type SearchableDocument = Pick<PDFDocumentProxy, 'numPages' | 'getPage' | 'getData'>;
+export type SearchableDocument = Pick<PDFDocumentProxy, 'numPages' | 'getPage'>;
 
 interface ReadPage {
   text: string;
@@ -27,26 +27,11 @@ export class BookTexts {
   private readonly pages = new Map<number, Promise<ReadPage>>();
   /** The texts already read, to search at once: a second query runs through them without a wait between pages. */
   private readonly read = new Map<number, ReadPage>();
-  private wholeFileAsked = false;
 
   constructor(private readonly pdf: SearchableDocument) {}
 
   get pageCount(): number {
     return this.pdf.numPages;
-  }
-
-  /**
-   * Asks pdf.js for the rest of the file at once, as a search reads every page: a book opened by byte ranges
-   * (lib/pdf.ts) would otherwise be fetched a range at a time as its pages are read, a round trip each. pdf.js
-   * asks for what it lacks in a few large ranges. Once per open book; a book already whole costs nothing.
-   */
-  wantWholeFile(): void {
-    if (this.wholeFileAsked) return;
-    this.wholeFileAsked = true;
-    // The bytes themselves are not needed here; a failure shows as the page that could not be read.
-    this.pdf.getData().catch(() => {
-      this.wholeFileAsked = false;
-    });
   }
 
   /** The page's text, folded for matching; a page that failed to read is read again next time. */
@@ -101,7 +86,6 @@ export interface SearchOptions {
 export async function searchBook(texts: BookTexts, query: string, { signal, onPage }: SearchOptions): Promise<boolean> {
   const folded = foldQuery(query);
   const { pageCount } = texts;
-  texts.wantWholeFile();
   let sliceStart = performance.now();
   for (let page = 1; page <= pageCount; page++) {
     for (let ahead = page + 1; ahead <= Math.min(pageCount, page + PAGES_AHEAD); ahead++) {
